@@ -1,0 +1,2 @@
+export { Form, RequiredNote } from './Form.js';
+export type { FormProps, RequiredNoteProps } from './Form.js';

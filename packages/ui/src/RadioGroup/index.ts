@@ -1,0 +1,2 @@
+export { RadioGroup } from './RadioGroup.js';
+export type { RadioGroupProps, RadioOption } from './RadioGroup.js';

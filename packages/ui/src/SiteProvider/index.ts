@@ -1,0 +1,27 @@
+export { SiteProvider, useLocale, useQueryParam, useSite, useUiMessages } from './SiteProvider.js';
+export type { Site, SiteProviderProps } from './SiteProvider.js';
+export {
+  brandAttributes,
+  browserNavigation,
+  clockFor,
+  fixedClock,
+  heroLogo,
+  memoryNavigation,
+  noopAnalytics,
+  systemClock,
+  URL_CHANGE_EVENT,
+} from './siteConfig.js';
+export type {
+  AnalyticsEvent,
+  AnalyticsSink,
+  ApiSettings,
+  BrandConfig,
+  BrandLogo,
+  BrandVariant,
+  Clock,
+  Locale,
+  NavigateOptions,
+  NavigationAdapter,
+  SetParamsOptions,
+  SiteConfig,
+} from './siteConfig.js';

@@ -1,0 +1,2 @@
+export { Tabs } from './Tabs.js';
+export type { TabItem, TabsProps } from './Tabs.js';

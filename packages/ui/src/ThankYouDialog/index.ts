@@ -1,0 +1,2 @@
+export { ThankYouDialog } from './ThankYouDialog.js';
+export type { ThankYouDialogProps } from './ThankYouDialog.js';

@@ -4,7 +4,7 @@ export { Carousel, CAROUSEL_AUTOPLAY_MS, CAROUSEL_DRAG_THRESHOLD_PX, DEFAULT_SLI
 export { Checkbox } from './Checkbox/index.js';
 export { DateField, formatCzechDate, parseCzechDate } from './DateField/index.js';
 export { ErrorDialog } from './ErrorDialog/index.js';
-export { Form, RequiredNote } from './Form/index.js';
+export { Form, focusFirstInvalidField, RequiredNote } from './Form/index.js';
 export { Modal } from './Modal/index.js';
 export { PHONE_PREFIX, PhoneField } from './PhoneField/index.js';
 export { RadioGroup } from './RadioGroup/index.js';

@@ -86,9 +86,12 @@ export function Carousel({
       sync(embla);
       onSlideChange?.(embla.selectedScrollSnap());
     };
-    api.on('select', onSelect).on('reInit', sync).on('autoplay:play', sync).on('autoplay:stop', sync);
+    // The plugin emits these before it updates `isPlaying()`, so the event itself is the truth.
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    api.on('select', onSelect).on('reInit', sync).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
     return () => {
-      api.off('select', onSelect).off('reInit', sync).off('autoplay:play', sync).off('autoplay:stop', sync);
+      api.off('select', onSelect).off('reInit', sync).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
     };
   }, [api, sync, onSlideChange]);
 

@@ -7,6 +7,8 @@ import { useUiMessages } from '../SiteProvider/SiteProvider.js';
 export interface FieldIds {
   /** The id of the control, for `<label htmlFor>`. */
   id: string;
+  /** The id of the label, for controls whose popup needs naming too (a listbox). */
+  labelId: string;
   /** Space-separated ids of the hint and the error, for `aria-describedby`. */
   describedBy: string | undefined;
   invalid: boolean;
@@ -36,7 +38,7 @@ export function Field({ label, hint, error, required, id, className, children }:
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx('min-w-0', className)}>
-      <label htmlFor={controlId} className={labelClass}>
+      <label id={`${controlId}-label`} htmlFor={controlId} className={labelClass}>
         {label}
         {required ? <RequiredMark /> : null}
       </label>
@@ -45,7 +47,7 @@ export function Field({ label, hint, error, required, id, className, children }:
           {hint}
         </p>
       ) : null}
-      <div className="mt-2">{children({ id: controlId, describedBy, invalid: Boolean(error) })}</div>
+      <div className="mt-2">{children({ id: controlId, labelId: `${controlId}-label`, describedBy, invalid: Boolean(error) })}</div>
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -1,19 +1,40 @@
-import type { FormHTMLAttributes, Ref } from 'react';
+'use client';
+
+import { type FormHTMLAttributes, type Ref, useEffect, useRef } from 'react';
+import { focusFirstInvalidField } from './focusFirstInvalidField.js';
 
 export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
   /** Marks the form busy while it is being sent. */
   busy?: boolean;
+  /**
+   * react-hook-form's `formState.submitCount`: after each submit, focus moves to the first field
+   * marked invalid, in the order the visitor reads them. Use with `shouldFocusError: false`.
+   */
+  submitCount?: number;
   ref?: Ref<HTMLFormElement>;
 }
 
 /**
  * A form that leaves validation to its schema: `noValidate` turns off the browser's own bubbles, so
  * messages appear under the fields in Czech and only on submit (GOV.UK's pattern, SPEC §4).
- * With react-hook-form, `shouldFocusError` (its default) moves focus to the first invalid field.
  */
-export function Form({ busy = false, children, ref, ...props }: FormProps) {
+export function Form({ busy = false, submitCount = 0, children, ref, ...props }: FormProps) {
+  const formRef = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    // Runs after the commit that rendered the errors of this submit.
+    if (submitCount > 0 && formRef.current) focusFirstInvalidField(formRef.current);
+  }, [submitCount]);
   return (
-    <form ref={ref} noValidate aria-busy={busy || undefined} {...props}>
+    <form
+      ref={(node) => {
+        formRef.current = node;
+        if (typeof ref === 'function') return ref(node);
+        if (ref) ref.current = node;
+      }}
+      noValidate
+      aria-busy={busy || undefined}
+      {...props}
+    >
       {children}
     </form>
   );

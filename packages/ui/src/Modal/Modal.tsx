@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { CloseIcon } from '../icons/icons.js';
 import { useUiMessages } from '../SiteProvider/SiteProvider.js';
 
@@ -51,6 +51,7 @@ export function Modal({
   className,
 }: ModalProps) {
   const t = useUiMessages();
+  const { scrollable, bodyRef } = useScrollable();
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -83,7 +84,12 @@ export function Modal({
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-5 pt-3 tablet:px-8 tablet:pb-8">
+          <div
+            ref={bodyRef}
+            // A body that scrolls must be reachable by keyboard even when it holds nothing focusable.
+            tabIndex={scrollable ? 0 : undefined}
+            className="min-h-0 flex-1 overflow-y-auto px-5 pb-5 pt-3 tablet:px-8 tablet:pb-8"
+          >
             {description ? (
               <Dialog.Description className="mb-4 text-ink-muted">{description}</Dialog.Description>
             ) : null}
@@ -98,4 +104,19 @@ export function Modal({
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** Whether the dialog's body overflows, kept current as its content or the window resizes. */
+function useScrollable() {
+  const [scrollable, setScrollable] = useState(false);
+  const bodyRef = useCallback((body: HTMLDivElement | null) => {
+    if (!body) return;
+    const measure = () => setScrollable(body.scrollHeight > body.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    for (const child of Array.from(body.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return { scrollable, bodyRef };
 }

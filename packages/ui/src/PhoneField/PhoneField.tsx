@@ -23,11 +23,16 @@ export function PhoneField({ defaultValue, value, onFocus, ...props }: PhoneFiel
       value={value}
       defaultValue={prefilled}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {
-        // Land after the prefix, not before it, so the visitor types the number straight away.
+        // Land after the prefix, not before or inside it, so the visitor types the number straight
+        // away. After a frame, because a click places the caret only after focus.
         const input = event.currentTarget;
-        if (input.value === PHONE_PREFIX) {
-          const end = input.value.length;
-          requestAnimationFrame(() => input.setSelectionRange(end, end));
+        if (input.value.startsWith(PHONE_PREFIX)) {
+          requestAnimationFrame(() => {
+            if ((input.selectionStart ?? 0) < PHONE_PREFIX.length) {
+              const end = input.value.length;
+              input.setSelectionRange(end, end);
+            }
+          });
         }
         onFocus?.(event);
       }}

@@ -102,14 +102,16 @@ export function RadioGroup({
                 aria-invalid={error ? true : undefined}
                 className="mt-0.5 size-6 shrink-0 cursor-pointer accent-brand disabled:cursor-not-allowed"
               />
-              <label htmlFor={optionId} className="min-w-0 cursor-pointer [overflow-wrap:anywhere]">
-                <span className="block">{option.label}</span>
+              <div className="min-w-0 [overflow-wrap:anywhere]">
+                <label htmlFor={optionId} className="block cursor-pointer">
+                  {option.label}
+                </label>
                 {option.description ? (
-                  <span id={descriptionId} className="block text-sm text-ink-muted">
+                  <p id={descriptionId} className="text-sm text-ink-muted">
                     {option.description}
-                  </span>
+                  </p>
                 ) : null}
-              </label>
+              </div>
             </div>
           );
         })}

@@ -58,7 +58,7 @@ export function Select({
   const t = useUiMessages();
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
-      {({ id: controlId, describedBy, invalid }) => (
+      {({ id: controlId, labelId, describedBy, invalid }) => (
         <SelectPrimitive.Root
           // Radix treats `undefined` as uncontrolled; an empty string shows the placeholder.
           value={value === undefined ? undefined : value}
@@ -90,6 +90,7 @@ export function Select({
             <SelectPrimitive.Content
               position="popper"
               sideOffset={4}
+              aria-labelledby={labelId}
               className={clsx(
                 'z-50 w-[var(--radix-select-trigger-width)] min-w-40 overflow-hidden rounded-field border-2 border-line-strong',
                 'bg-surface text-ink shadow-dialog animate-fade-in',

@@ -1,0 +1,72 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { type BrandVariant, type Locale, memoryNavigation, SiteProvider } from '@insurance-web/ui';
+import { useEffect, useMemo } from 'react';
+import { demoSite } from './site';
+import './preview.css';
+
+/** Every story runs inside the site context, like an island of the host, with in-memory navigation. */
+const withSite: Decorator = (Story, context) => {
+  const variant = context.globals.brand as BrandVariant;
+  const locale = context.globals.locale as Locale;
+  const config = useMemo(
+    () => ({ ...demoSite, locale, brand: { ...demoSite.brand, variant } }),
+    [locale, variant],
+  );
+  const navigation = useMemo(() => memoryNavigation(config.url), [config.url]);
+  useEffect(() => {
+    // Brand tokens live on <html>, so portalled dialogs get them too.
+    document.documentElement.dataset.brand = variant;
+    document.documentElement.lang = locale;
+  }, [variant, locale]);
+  return (
+    <SiteProvider config={config} navigation={navigation}>
+      <Story />
+    </SiteProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withSite],
+  globalTypes: {
+    brand: {
+      description: 'Brand variant',
+      toolbar: {
+        title: 'Značka',
+        icon: 'paintbrush',
+        items: [
+          { value: 'insurance', title: 'Pojišťovna' },
+          { value: 'mobility', title: 'Auto (mobility)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Locale',
+      toolbar: {
+        title: 'Jazyk',
+        icon: 'globe',
+        items: [
+          { value: 'cs', title: 'Čeština' },
+          { value: 'en', title: 'English' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { brand: 'insurance', locale: 'cs' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Every story is also an accessibility test: a violation fails it.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobil (375 px)', styles: { width: '375px', height: '740px' } },
+        tablet: { name: 'Tablet (768 px)', styles: { width: '768px', height: '1024px' } },
+        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+  },
+};
+
+export default preview;

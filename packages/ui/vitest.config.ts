@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+import { browserTest, workspaceSourceAliases } from '../../vitest.shared.ts';
+
+/** Pure logic runs in Node; components run in real Chromium, as a visitor's browser would. */
+export default defineConfig({
+  resolve: { alias: workspaceSourceAliases() },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'ui:unit', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'ui:browser', include: ['src/**/*.test.tsx'], browser: browserTest },
+      },
+    ],
+  },
+});

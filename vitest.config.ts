@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+import { browserTest } from './vitest.shared.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Every story of every package as a test in Chromium, with its accessibility check (axe).
+ * Each package runs its own unit and component tests from its own `vitest.config.ts`.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: {
+          // Pre-bundled up front: a dependency discovered mid-run reloads the page under a running test.
+          include: [
+            'react',
+            'react-dom',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom/client',
+            'react-hook-form',
+            'radix-ui',
+            'clsx',
+            'embla-carousel-react',
+            'embla-carousel-autoplay',
+            'lottie-web/build/player/lottie_light',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          browser: browserTest,
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});

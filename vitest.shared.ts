@@ -1,0 +1,51 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
+
+/**
+ * Browser tests run in Debian's Chromium (`/usr/bin/chromium`, installed by the test command):
+ * no tool downloads a browser of its own. The flags keep it off a network this machine lacks.
+ */
+export const chromiumProvider = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  },
+});
+
+export const browserTest = {
+  enabled: true,
+  headless: true,
+  provider: chromiumProvider,
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+};
+
+/**
+ * Stories and tests import every workspace package from its sources, not its build: one React
+ * context per package (a built copy beside the source would be a second one), and no rebuild
+ * between an edit and a test run.
+ */
+export function workspaceSourceAliases(): Record<string, string> {
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const packagesDir = path.join(root, 'packages');
+  const aliases: Record<string, string> = {};
+  for (const dir of readdirSync(packagesDir)) {
+    const manifest = path.join(packagesDir, dir, 'package.json');
+    const entry = path.join(packagesDir, dir, 'src', 'index.ts');
+    if (!existsSync(manifest) || !existsSync(entry)) continue;
+    const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string };
+    aliases[name] = entry;
+  }
+  return aliases;
+}

@@ -14,7 +14,10 @@ const config: StorybookConfig = {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
     viteConfig.resolve = {
       ...viteConfig.resolve,
-      alias: { ...(viteConfig.resolve?.alias as Record<string, string> | undefined), ...workspaceSourceAliases() },
+      alias: {
+        ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
+        ...workspaceSourceAliases(),
+      },
     };
     return viteConfig;
   },

@@ -1,5 +1,5 @@
-import type { Decorator, Preview } from '@storybook/react-vite';
 import { type BrandVariant, type Locale, memoryNavigation, SiteProvider } from '@insurance-web/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
 import { useEffect, useMemo } from 'react';
 import { demoSite } from './site';
 import './preview.css';

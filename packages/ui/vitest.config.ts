@@ -8,7 +8,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'ui:unit', environment: 'node', include: ['src/**/*.test.ts'] },
+        test: { name: 'ui:unit', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
       },
       {
         extends: true,

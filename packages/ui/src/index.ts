@@ -1,47 +1,32 @@
 // The public face of @insurance-web/ui: components first, their props types after.
-export { Button, buttonClassName } from './Button/index.js';
-export { Carousel, CAROUSEL_AUTOPLAY_MS, CAROUSEL_DRAG_THRESHOLD_PX, DEFAULT_SLIDES_PER_VIEW } from './Carousel/index.js';
-export { Checkbox } from './Checkbox/index.js';
-export { DateField, formatCzechDate, parseCzechDate } from './DateField/index.js';
-export { ErrorDialog } from './ErrorDialog/index.js';
-export { Form, focusFirstInvalidField, RequiredNote } from './Form/index.js';
-export { Modal } from './Modal/index.js';
-export { PHONE_PREFIX, PhoneField } from './PhoneField/index.js';
-export { RadioGroup } from './RadioGroup/index.js';
-export { Select } from './Select/index.js';
-export {
-  brandAttributes,
-  browserNavigation,
-  clockFor,
-  fixedClock,
-  heroLogo,
-  memoryNavigation,
-  noopAnalytics,
-  SiteProvider,
-  systemClock,
-  URL_CHANGE_EVENT,
-  useLocale,
-  useQueryParam,
-  useSite,
-  useUiMessages,
-} from './SiteProvider/index.js';
-export { Tabs } from './Tabs/index.js';
-export { TextField } from './TextField/index.js';
-export { ThankYouDialog } from './ThankYouDialog/index.js';
-export { TOOLTIP_DELAY_MS, Tooltip } from './Tooltip/index.js';
-export { resolveMediaSource, VideoPopup } from './VideoPopup/index.js';
-export { uiMessages } from './messages.js';
 
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.js';
+export { Button, buttonClassName } from './Button/index.js';
 export type { CarouselProps, SlidesPerView } from './Carousel/index.js';
+export {
+  CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_DRAG_THRESHOLD_PX,
+  Carousel,
+  DEFAULT_SLIDES_PER_VIEW,
+} from './Carousel/index.js';
 export type { CheckboxProps } from './Checkbox/index.js';
+export { Checkbox } from './Checkbox/index.js';
 export type { DateFieldProps } from './DateField/index.js';
+export { DateField, formatCzechDate, parseCzechDate } from './DateField/index.js';
 export type { ErrorDialogProps } from './ErrorDialog/index.js';
+export { ErrorDialog } from './ErrorDialog/index.js';
 export type { FormProps, RequiredNoteProps } from './Form/index.js';
+export { Form, focusFirstInvalidField, RequiredNote } from './Form/index.js';
 export type { ModalProps, ModalSize } from './Modal/index.js';
+export { Modal } from './Modal/index.js';
+export type { UiMessages } from './messages.js';
+export { uiMessages } from './messages.js';
 export type { PhoneFieldProps } from './PhoneField/index.js';
+export { PHONE_PREFIX, PhoneField } from './PhoneField/index.js';
 export type { RadioGroupProps, RadioOption } from './RadioGroup/index.js';
+export { RadioGroup } from './RadioGroup/index.js';
 export type { SelectOption, SelectProps } from './Select/index.js';
+export { Select } from './Select/index.js';
 export type {
   AnalyticsEvent,
   AnalyticsSink,
@@ -58,9 +43,29 @@ export type {
   SiteConfig,
   SiteProviderProps,
 } from './SiteProvider/index.js';
+export {
+  brandAttributes,
+  browserNavigation,
+  clockFor,
+  fixedClock,
+  heroLogo,
+  memoryNavigation,
+  noopAnalytics,
+  SiteProvider,
+  systemClock,
+  URL_CHANGE_EVENT,
+  useLocale,
+  useQueryParam,
+  useSite,
+  useUiMessages,
+} from './SiteProvider/index.js';
 export type { TabItem, TabsProps } from './Tabs/index.js';
+export { Tabs } from './Tabs/index.js';
 export type { TextFieldProps } from './TextField/index.js';
+export { TextField } from './TextField/index.js';
 export type { ThankYouDialogProps } from './ThankYouDialog/index.js';
+export { ThankYouDialog } from './ThankYouDialog/index.js';
 export type { TooltipProps } from './Tooltip/index.js';
+export { TOOLTIP_DELAY_MS, Tooltip } from './Tooltip/index.js';
 export type { MediaSource, VideoPopupProps } from './VideoPopup/index.js';
-export type { UiMessages } from './messages.js';
+export { resolveMediaSource, VideoPopup } from './VideoPopup/index.js';

@@ -52,7 +52,10 @@ export const Loading: Story = {
 export const AsLink: Story = {
   args: { asChild: true, children: <a href="tel:+420800100200">+420 800 100 200</a> },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: '+420 800 100 200' })).toHaveAttribute('href', 'tel:+420800100200');
+    await expect(canvas.getByRole('link', { name: '+420 800 100 200' })).toHaveAttribute(
+      'href',
+      'tel:+420800100200',
+    );
   },
 };
 
@@ -63,5 +66,11 @@ export const LongCzechText: Story = {
     children:
       'Chci nezávaznou nabídku havarijního pojištění pro svůj nejnovější elektromobil s prodlouženou zárukou a asistencí',
   },
-  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -1,2 +1,2 @@
-export { Button, buttonClassName } from './Button.js';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button.js';
+export { Button, buttonClassName } from './Button.js';

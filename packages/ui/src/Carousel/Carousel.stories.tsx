@@ -39,12 +39,17 @@ export const Desktop: Story = {
     const first = canvas.getByRole('group', { name: '1 z 5' });
     const track = first.parentElement as HTMLElement;
     await expect(region).toBeVisible();
-    await expect(Math.round(first.getBoundingClientRect().width)).toBe(Math.round(track.getBoundingClientRect().width / 3));
+    await expect(Math.round(first.getBoundingClientRect().width)).toBe(
+      Math.round(track.getBoundingClientRect().width / 3),
+    );
     // No auto-play on large screens, so no pause button.
     await expect(canvas.queryByRole('button', { name: /automatické přehrávání/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Další' }));
     await waitFor(() => expect(args.onSlideChange).toHaveBeenLastCalledWith(1));
-    await expect(canvas.getByRole('button', { name: 'Přejít na snímek 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('button', { name: 'Přejít na snímek 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Přejít na snímek 5' }));
     await waitFor(() => expect(args.onSlideChange).toHaveBeenLastCalledWith(4));
   },
@@ -64,7 +69,9 @@ export const Mobile: Story = {
   play: async ({ canvas }) => {
     const first = canvas.getByRole('group', { name: '1 z 5' });
     const track = first.parentElement as HTMLElement;
-    await expect(Math.round(first.getBoundingClientRect().width)).toBe(Math.round(track.getBoundingClientRect().width));
+    await expect(Math.round(first.getBoundingClientRect().width)).toBe(
+      Math.round(track.getBoundingClientRect().width),
+    );
     // Arrows and dots are hidden on phones; the carousel plays on its own and can be paused.
     await expect(canvas.queryByRole('button', { name: 'Další' })).toBeNull();
     const pause = await canvas.findByRole('button', { name: 'Pozastavit automatické přehrávání' });
@@ -97,7 +104,10 @@ export const LogoCarousel: Story = {
     slidesPerView: { desktop: 4 },
     autoplay: false,
     children: ['Škoda', 'Volkswagen', 'Audi', 'Kia', 'Seat', 'Fiat'].map((brand) => (
-      <div key={brand} className="flex h-20 items-center justify-center rounded-card bg-surface-muted font-bold">
+      <div
+        key={brand}
+        className="flex h-20 items-center justify-center rounded-card bg-surface-muted font-bold"
+      >
         {brand}
       </div>
     )),

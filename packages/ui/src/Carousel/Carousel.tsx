@@ -4,7 +4,15 @@ import { clsx } from 'clsx';
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, type CSSProperties, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  Children,
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../icons/icons.js';
 import { useUiMessages } from '../SiteProvider/SiteProvider.js';
 import {
@@ -91,7 +99,11 @@ export function Carousel({
     const onStop = () => setPlaying(false);
     api.on('select', onSelect).on('reInit', sync).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
     return () => {
-      api.off('select', onSelect).off('reInit', sync).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+      api
+        .off('select', onSelect)
+        .off('reInit', sync)
+        .off('autoplay:play', onPlay)
+        .off('autoplay:stop', onStop);
     };
   }, [api, sync, onSlideChange]);
 
@@ -113,6 +125,7 @@ export function Carousel({
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ms-4 flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide a group
             <div
               // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional; their order is their identity
               key={index}
@@ -171,7 +184,12 @@ export function Carousel({
                   </button>
                 ))}
               </div>
-              <button type="button" onClick={() => api?.scrollNext()} className={controlClass} aria-label={t.carouselNext}>
+              <button
+                type="button"
+                onClick={() => api?.scrollNext()}
+                className={controlClass}
+                aria-label={t.carouselNext}
+              >
                 <ChevronRightIcon />
               </button>
             </div>

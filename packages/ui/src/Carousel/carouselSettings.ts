@@ -35,7 +35,8 @@ export const carouselOptions: EmblaOptionsType = {
 
 /** Slide widths as CSS variables, so the server-rendered HTML already has the final layout (CLS 0). */
 export function slidesPerViewStyle(perView: SlidesPerView): Record<string, string> {
-  const clamp = (n: number) => String(Math.max(1, Math.floor(n) || 1));
+  // CMS data may say anything; a carousel shows between 1 and 12 whole slides.
+  const clamp = (n: number) => String(Number.isFinite(n) ? Math.min(12, Math.max(1, Math.floor(n))) : 1);
   return {
     '--slides-mobile': clamp(perView.mobile),
     '--slides-tablet': clamp(perView.tablet),

@@ -1,3 +1,3 @@
-export { DateField } from './DateField.js';
-export type { DateFieldProps } from './DateField.js';
 export { formatCzechDate, parseCzechDate } from './czechDate.js';
+export type { DateFieldProps } from './DateField.js';
+export { DateField } from './DateField.js';

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { AlertIcon } from '../icons/icons.js';
-import { useUiMessages } from '../SiteProvider/SiteProvider.js';
 import { StatusDialog } from '../Modal/StatusDialog.js';
+import { useUiMessages } from '../SiteProvider/SiteProvider.js';
 
 export interface ErrorDialogProps {
   open: boolean;

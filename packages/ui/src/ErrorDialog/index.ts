@@ -1,2 +1,2 @@
-export { ErrorDialog } from './ErrorDialog.js';
 export type { ErrorDialogProps } from './ErrorDialog.js';
+export { ErrorDialog } from './ErrorDialog.js';

@@ -47,7 +47,9 @@ export function Field({ label, hint, error, required, id, className, children }:
           {hint}
         </p>
       ) : null}
-      <div className="mt-2">{children({ id: controlId, labelId: `${controlId}-label`, describedBy, invalid: Boolean(error) })}</div>
+      <div className="mt-2">
+        {children({ id: controlId, labelId: `${controlId}-label`, describedBy, invalid: Boolean(error) })}
+      </div>
       <FieldError id={errorId} message={error} />
     </div>
   );
@@ -70,7 +72,10 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   const t = useUiMessages();
   if (!message) return null;
   return (
-    <p id={id} className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-danger [overflow-wrap:anywhere]">
+    <p
+      id={id}
+      className="mt-2 flex items-start gap-1.5 text-sm font-semibold text-danger [overflow-wrap:anywhere]"
+    >
       <span className="sr-only">{t.errorPrefix} </span>
       {message}
     </p>

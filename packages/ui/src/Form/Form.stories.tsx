@@ -38,7 +38,8 @@ function DemoForm({ onSubmit }: { onSubmit: (values: DemoValues) => void }) {
       onSubmit={handleSubmit(onSubmit)}
       busy={isSubmitting}
       submitCount={submitCount}
-      className="flex max-w-md flex-col gap-5">
+      className="flex max-w-md flex-col gap-5"
+    >
       <TextField
         label="Jméno"
         required
@@ -51,7 +52,9 @@ function DemoForm({ onSubmit }: { onSubmit: (values: DemoValues) => void }) {
         required
         error={errors.phone?.message}
         {...register('phone', {
-          validate: (value) => /^\+42[01] ?[1-9]\d{2} ?\d{3} ?\d{3}$/.test(value.trim()) || 'Špatný formát čísla nebo chybí předvolba.',
+          validate: (value) =>
+            /^\+42[01] ?[1-9]\d{2} ?\d{3} ?\d{3}$/.test(value.trim()) ||
+            'Špatný formát čísla nebo chybí předvolba.',
         })}
       />
       <Controller

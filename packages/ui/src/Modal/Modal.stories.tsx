@@ -52,7 +52,9 @@ export const Open: Story = {
   },
 };
 
-export const Small: Story = { args: { open: true, size: 'sm', title: 'Hotovo', children: <p>Stránku můžete nyní zavřít.</p> } };
+export const Small: Story = {
+  args: { open: true, size: 'sm', title: 'Hotovo', children: <p>Stránku můžete nyní zavřít.</p> },
+};
 
 export const LongContentScrolls: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
@@ -62,9 +64,11 @@ export const LongContentScrolls: Story = {
     children: (
       <div className="space-y-4">
         {Array.from({ length: 14 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static filler paragraphs that never reorder
           <p key={index}>
-            {index + 1}. Vaše osobní údaje zpracováváme pouze v rozsahu nezbytném pro vyřízení vašeho požadavku a po
-            dobu nezbytně nutnou. Máte právo na přístup k údajům, jejich opravu, výmaz i omezení zpracování.
+            {index + 1}. Vaše osobní údaje zpracováváme pouze v rozsahu nezbytném pro vyřízení vašeho
+            požadavku a po dobu nezbytně nutnou. Máte právo na přístup k údajům, jejich opravu, výmaz i
+            omezení zpracování.
           </p>
         ))}
       </div>

@@ -2,8 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.js';
-import { Modal } from './Modal.js';
 import { useUiMessages } from '../SiteProvider/SiteProvider.js';
+import { Modal } from './Modal.js';
 
 export interface StatusDialogProps {
   open: boolean;

@@ -1,2 +1,2 @@
-export { PHONE_PREFIX, PhoneField } from './PhoneField.js';
 export type { PhoneFieldProps } from './PhoneField.js';
+export { PHONE_PREFIX, PhoneField } from './PhoneField.js';

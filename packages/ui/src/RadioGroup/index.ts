@@ -1,2 +1,2 @@
-export { RadioGroup } from './RadioGroup.js';
 export type { RadioGroupProps, RadioOption } from './RadioGroup.js';
+export { RadioGroup } from './RadioGroup.js';

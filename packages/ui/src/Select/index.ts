@@ -1,2 +1,2 @@
-export { Select } from './Select.js';
 export type { SelectOption, SelectProps } from './Select.js';
+export { Select } from './Select.js';

@@ -24,14 +24,20 @@ function SiteContextInspector() {
         <dt className="font-semibold">Teď (Praha)</dt>
         <dd>
           <time dateTime={now.toISOString()}>
-            {now.toLocaleString('cs-CZ', { timeZone: 'Europe/Prague', dateStyle: 'full', timeStyle: 'short' })}
+            {now.toLocaleString('cs-CZ', {
+              timeZone: 'Europe/Prague',
+              dateStyle: 'full',
+              timeStyle: 'short',
+            })}
           </time>
         </dd>
         <dt className="font-semibold">Parametr faq</dt>
         <dd data-testid="faq-param">{faq ?? '—'}</dd>
       </dl>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => site.navigation.setParams({ faq: 'cestovni' })}>Zvýraznit cestovní pojištění</Button>
+        <Button onClick={() => site.navigation.setParams({ faq: 'cestovni' })}>
+          Zvýraznit cestovní pojištění
+        </Button>
         <Button variant="secondary" onClick={() => site.navigation.setParams({ faq: null })}>
           {t.close}
         </Button>

@@ -1,16 +1,5 @@
-export { SiteProvider, useLocale, useQueryParam, useSite, useUiMessages } from './SiteProvider.js';
 export type { Site, SiteProviderProps } from './SiteProvider.js';
-export {
-  brandAttributes,
-  browserNavigation,
-  clockFor,
-  fixedClock,
-  heroLogo,
-  memoryNavigation,
-  noopAnalytics,
-  systemClock,
-  URL_CHANGE_EVENT,
-} from './siteConfig.js';
+export { SiteProvider, useLocale, useQueryParam, useSite, useUiMessages } from './SiteProvider.js';
 export type {
   AnalyticsEvent,
   AnalyticsSink,
@@ -24,4 +13,15 @@ export type {
   NavigationAdapter,
   SetParamsOptions,
   SiteConfig,
+} from './siteConfig.js';
+export {
+  brandAttributes,
+  browserNavigation,
+  clockFor,
+  fixedClock,
+  heroLogo,
+  memoryNavigation,
+  noopAnalytics,
+  systemClock,
+  URL_CHANGE_EVENT,
 } from './siteConfig.js';

@@ -35,7 +35,10 @@ export const KeyboardNavigation: Story = {
     canvas.getByRole('tab', { name: 'Zavolejte mi' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Ozvěte se na e-mail' })).toHaveFocus();
-    await expect(canvas.getByRole('tab', { name: 'Ozvěte se na e-mail' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Ozvěte se na e-mail' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };
 

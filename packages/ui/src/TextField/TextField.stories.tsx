@@ -27,7 +27,10 @@ export const Required: Story = {
   args: { required: true },
   play: async ({ canvas }) => {
     // The asterisk is decoration; the accessible name says "povinné" in words.
-    await expect(canvas.getByRole('textbox', { name: 'Jméno (povinné)' })).toHaveAttribute('aria-required', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'Jméno (povinné)' })).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
   },
 };
 

@@ -1,7 +1,7 @@
 'use client';
 
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { clsx } from 'clsx';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { controlClass, Field } from '../Field/Field.js';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'children'> {

@@ -1,2 +1,2 @@
-export { TextField } from './TextField.js';
 export type { TextFieldProps } from './TextField.js';
+export { TextField } from './TextField.js';

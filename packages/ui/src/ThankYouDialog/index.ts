@@ -1,2 +1,2 @@
-export { ThankYouDialog } from './ThankYouDialog.js';
 export type { ThankYouDialogProps } from './ThankYouDialog.js';
+export { ThankYouDialog } from './ThankYouDialog.js';

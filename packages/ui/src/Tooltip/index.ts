@@ -1,2 +1,2 @@
-export { TOOLTIP_DELAY_MS, Tooltip } from './Tooltip.js';
 export type { TooltipProps } from './Tooltip.js';
+export { TOOLTIP_DELAY_MS, Tooltip } from './Tooltip.js';

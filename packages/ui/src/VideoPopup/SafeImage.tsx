@@ -19,7 +19,10 @@ export function SafeImage({ src, alt, className }: SafeImageProps) {
       <div
         role="img"
         aria-label={alt || t.imageUnavailable}
-        className={clsx('flex items-center justify-center bg-surface-muted p-6 text-center text-ink-muted', className)}
+        className={clsx(
+          'flex items-center justify-center bg-surface-muted p-6 text-center text-ink-muted',
+          className,
+        )}
       >
         <span aria-hidden="true">{t.imageUnavailable}</span>
       </div>

@@ -25,7 +25,10 @@ export const YouTube: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Jak nahlásit škodu online' });
     const frame = dialog.querySelector('iframe');
-    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0');
+    await expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
+    );
     await expect(frame).toHaveAttribute('title', 'Jak nahlásit škodu online');
     await expect(dialog).toHaveTextContent('Podívejte se, jak škodu nahlásíte za pět minut z mobilu.');
   },
@@ -97,7 +100,11 @@ export const MissingImage: Story = {
 };
 
 export const BrokenVideoFileFallsBack: Story = {
-  args: { src: '/media/neexistuje.mp4', fallbackImageSrc: '/media/pobocka.svg', alt: 'Budova pobočky Horizont' },
+  args: {
+    src: '/media/neexistuje.mp4',
+    fallbackImageSrc: '/media/pobocka.svg',
+    alt: 'Budova pobočky Horizont',
+  },
   play: async () => {
     await waitFor(() => expect(screen.getByRole('img', { name: 'Budova pobočky Horizont' })).toBeVisible(), {
       timeout: 5000,

@@ -23,7 +23,15 @@ export interface VideoPopupProps {
 const frameClass = 'aspect-video w-full overflow-hidden rounded-field bg-ink';
 
 /** Plays a video, or shows an image or an animation, in a modal (SPEC §2 item 13). */
-export function VideoPopup({ open, onOpenChange, src, fallbackImageSrc, alt, title, children }: VideoPopupProps) {
+export function VideoPopup({
+  open,
+  onOpenChange,
+  src,
+  fallbackImageSrc,
+  alt,
+  title,
+  children,
+}: VideoPopupProps) {
   const t = useUiMessages();
   const [failed, setFailed] = useState(false);
   const markFailed = useCallback(() => setFailed(true), []);
@@ -97,7 +105,14 @@ function Media({ source, name, alt, fallbackImageSrc, onError }: MediaProps) {
     case 'image':
       return <SafeImage src={source.url} alt={alt} className="h-auto w-full rounded-field" />;
     case 'animation':
-      return <LottieAnimation src={source.url} label={alt || name} className="aspect-video w-full" onError={onError} />;
+      return (
+        <LottieAnimation
+          src={source.url}
+          label={alt || name}
+          className="aspect-video w-full"
+          onError={onError}
+        />
+      );
     default:
       return fallbackImageSrc ? (
         <SafeImage src={fallbackImageSrc} alt={alt} className="h-auto w-full rounded-field" />
@@ -105,7 +120,12 @@ function Media({ source, name, alt, fallbackImageSrc, onError }: MediaProps) {
         <div className="flex aspect-video w-full flex-col items-center justify-center gap-3 rounded-field bg-surface-muted p-6 text-center">
           <p className="font-semibold">{t.videoUnavailable}</p>
           {source?.kind === 'unknown' && /^https?:/i.test(source.url) ? (
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand underline">
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand underline"
+            >
               {t.videoOpenExternally}
             </a>
           ) : null}

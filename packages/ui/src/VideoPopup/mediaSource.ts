@@ -39,7 +39,12 @@ function youtubeId(url: URL): string | null {
 function vimeoId(url: URL): string | null {
   const host = url.hostname.replace(/^www\./, '');
   const segments = url.pathname.split('/').filter(Boolean);
-  const id = host === 'vimeo.com' ? segments[0] : host === 'player.vimeo.com' && segments[0] === 'video' ? segments[1] : null;
+  const id =
+    host === 'vimeo.com'
+      ? segments[0]
+      : host === 'player.vimeo.com' && segments[0] === 'video'
+        ? segments[1]
+        : null;
   return id && VIMEO_ID.test(id) ? id : null;
 }
 
@@ -59,7 +64,11 @@ export function resolveMediaSource(rawUrl: string | null | undefined): MediaSour
   }
   const vimeo = vimeoId(url);
   if (vimeo) {
-    return { kind: 'embed', provider: 'vimeo', embedUrl: `https://player.vimeo.com/video/${vimeo}?autoplay=1&dnt=1` };
+    return {
+      kind: 'embed',
+      provider: 'vimeo',
+      embedUrl: `https://player.vimeo.com/video/${vimeo}?autoplay=1&dnt=1`,
+    };
   }
   const path = url.pathname;
   if (/\.json$/i.test(path)) return { kind: 'animation', url: trimmed };

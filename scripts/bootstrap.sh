@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Brings a fresh machine that has only Node.js and npm to a working checkout: pnpm (from the npm
+# registry: Corepack's download fails its signature check here), the locked dependencies (which
+# include Node.js 22 itself, for every `pnpm run` script), and, with --browser, Debian's Chromium.
+set -euo pipefail
+
+PNPM_VERSION=10.34.8
+cd "$(dirname "$0")/.."
+
+export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1
+# No test tool may fetch a browser of its own: Chromium comes from Debian.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+
+if [ "$(pnpm --version 2>/dev/null)" != "$PNPM_VERSION" ]; then
+  echo "› Installing pnpm $PNPM_VERSION from the npm registry"
+  npm install --global --no-fund --no-audit "pnpm@$PNPM_VERSION" >/dev/null 2>&1 ||
+    sudo npm install --global --no-fund --no-audit "pnpm@$PNPM_VERSION" >/dev/null
+fi
+
+echo "› Installing dependencies (pnpm install --frozen-lockfile)"
+pnpm install --frozen-lockfile --reporter=append-only | grep -vE '^(Progress|\s*$)' || true
+test -d node_modules/.bin || { echo "Dependency installation failed." >&2; exit 1; }
+
+if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
+  echo "› Installing Chromium from Debian's packages"
+  as_root=()
+  [ "$(id -u)" -eq 0 ] || as_root=(sudo)
+  "${as_root[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends chromium >/dev/null
+fi

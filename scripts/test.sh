@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Runs every check of the project, as CI does: build, typecheck, lint, unit and component tests,
+# every story as a test in Chromium with axe, bundle budgets (size-limit), package checks (publint,
+# are-the-types-wrong) and the offline Storybook build. Ends with one line of totals.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$(date +%s)
+bash scripts/bootstrap.sh --browser
+export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1
+
+# Stale reports would be counted again; turbo restores the current ones from its cache.
+find . -path ./node_modules -prune -o -type d -name .vitest-reports -prune -exec rm -rf {} +
+
+status=0
+pnpm exec turbo run build typecheck lint test size check-package \
+  typecheck:root lint:root test:stories build-storybook \
+  --continue --output-logs=errors-only --log-order=grouped || status=$?
+
+pnpm exec node scripts/summarize-tests.mjs || status=$?
+echo "› Finished in $(( $(date +%s) - start )) s"
+exit "$status"

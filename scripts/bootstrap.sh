@@ -18,8 +18,13 @@ if [ "$(pnpm --version 2>/dev/null)" != "$PNPM_VERSION" ]; then
 fi
 
 echo "› Installing dependencies (pnpm install --frozen-lockfile)"
-pnpm install --frozen-lockfile --reporter=append-only | grep -vE '^(Progress|\s*$)' || true
-test -d node_modules/.bin || { echo "Dependency installation failed." >&2; exit 1; }
+install_log=$(mktemp)
+if ! pnpm install --frozen-lockfile --reporter=append-only >"$install_log" 2>&1; then
+  cat "$install_log" >&2
+  echo "Dependency installation failed." >&2
+  exit 1
+fi
+rm -f "$install_log"
 
 if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
   echo "› Installing Chromium from Debian's packages"

@@ -122,3 +122,10 @@ export const SingleSlide: Story = {
     await expect(canvas.queryByRole('button', { name: 'Další' })).toBeNull();
   },
 };
+
+export const NoSlides: Story = {
+  args: { children: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region')).toBeNull();
+  },
+};

@@ -115,6 +115,8 @@ export function Carousel({
   };
 
   const canNavigate = snapCount > 1;
+  // A carousel block saved in the CMS without items shows nothing rather than an empty frame.
+  if (slides.length === 0) return null;
   return (
     <section
       aria-roledescription="carousel"

@@ -52,3 +52,10 @@ export const DisabledTab: Story = {
     await expect(canvas.getByRole('tab', { name: 'Ozvěte se na e-mail' })).toBeDisabled();
   },
 };
+
+export const NoItems: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+  },
+};

@@ -34,6 +34,7 @@ export function Tabs({
   layout = 'start',
   className,
 }: TabsProps) {
+  if (items.length === 0) return null;
   return (
     <TabsPrimitive.Root
       value={value}

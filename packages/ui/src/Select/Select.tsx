@@ -60,8 +60,8 @@ export function Select({
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {({ id: controlId, labelId, describedBy, invalid }) => (
         <SelectPrimitive.Root
-          // Radix treats `undefined` as uncontrolled; an empty string shows the placeholder.
-          value={value === undefined ? undefined : value}
+          // `undefined` leaves Radix uncontrolled; an empty string shows the placeholder.
+          value={value}
           defaultValue={defaultValue}
           onValueChange={onChange}
           name={name}

@@ -34,18 +34,27 @@ export const browserTest = {
 /**
  * Stories and tests import every workspace package from its sources, not its build: one React
  * context per package (a built copy beside the source would be a second one), and no rebuild
- * between an edit and a test run.
+ * between an edit and a test run. Exact matches, so that a subpath export (`…/schemas`) maps to its
+ * own source folder instead of to `index.ts/schemas`.
  */
-export function workspaceSourceAliases(): Record<string, string> {
+export function workspaceSourceAliases(): { find: RegExp; replacement: string }[] {
   const root = path.dirname(fileURLToPath(import.meta.url));
   const packagesDir = path.join(root, 'packages');
-  const aliases: Record<string, string> = {};
+  const aliases: { find: RegExp; replacement: string }[] = [];
   for (const dir of readdirSync(packagesDir)) {
-    const manifest = path.join(packagesDir, dir, 'package.json');
-    const entry = path.join(packagesDir, dir, 'src', 'index.ts');
-    if (!existsSync(manifest) || !existsSync(entry)) continue;
-    const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name: string };
-    aliases[name] = entry;
+    const manifestPath = path.join(packagesDir, dir, 'package.json');
+    if (!existsSync(manifestPath)) continue;
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+      name: string;
+      exports?: Record<string, unknown>;
+    };
+    for (const subpath of Object.keys(manifest.exports ?? { '.': null })) {
+      const folder = subpath === '.' ? '' : subpath.slice(2);
+      const entry = path.join(packagesDir, dir, 'src', folder, 'index.ts');
+      if (!existsSync(entry)) continue;
+      const specifier = subpath === '.' ? manifest.name : `${manifest.name}/${folder}`;
+      aliases.push({ find: new RegExp(`^${specifier.replace(/[/.]/g, '\\$&')}$`), replacement: entry });
+    }
   }
   return aliases;
 }

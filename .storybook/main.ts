@@ -12,13 +12,12 @@ const config: StorybookConfig = {
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
-    viteConfig.resolve = {
-      ...viteConfig.resolve,
-      alias: {
-        ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
-        ...workspaceSourceAliases(),
-      },
-    };
+    // Storybook's own aliases come as an object or an array; ours are exact-match patterns.
+    const existing = viteConfig.resolve?.alias ?? [];
+    const storybookAliases = Array.isArray(existing)
+      ? existing
+      : Object.entries(existing).map(([find, replacement]) => ({ find, replacement: String(replacement) }));
+    viteConfig.resolve = { ...viteConfig.resolve, alias: [...workspaceSourceAliases(), ...storybookAliases] };
     return viteConfig;
   },
 };

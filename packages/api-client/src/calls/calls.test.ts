@@ -1,0 +1,436 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { configFor, startServer } from '../../test/server.js';
+import { ApiError, isAbortError } from '../http/ApiError.js';
+import { createApiKeyStore } from '../http/apiKey.js';
+import { sendCallback } from './callback.js';
+import { sendCallbackLead, sendCallMeForm } from './callMe.js';
+import { sendCascoEmailOffer, sendCascoPhoneOffer } from './casco.js';
+import { fetchCareers, fetchReleaseNotes } from './content.js';
+import { sendMeeting } from './meeting.js';
+import { sendMobility, sendMobilityGuarantee } from './mobility.js';
+import { fetchSuitabilityRecord } from './suitability.js';
+import { checkRollout, fetchVehicleInfo } from './vehicle.js';
+
+const server = await startServer();
+afterAll(() => server.close());
+beforeEach(() => server.reset());
+
+const config = () => configFor(server, { apiKeys: createApiKeyStore({ key: 'k' }) });
+const callback = { name: 'Jana', phone: '+420 601 123 456', date: '2026-11-25', dayTime: 1 as const };
+
+describe('call-me variants by kind (SPEC §7)', () => {
+  it('motorcycle: the offer payload, AM/PM from dayTime', async () => {
+    server.reply({ body: 'not json at all' });
+    await expect(sendCallback(config(), 'motorcycle', { ...callback, dayTime: 0 })).resolves.toBeUndefined();
+    const request = server.last();
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/api-host/api/v1.0/rest/web/v2/form/offer/call-me');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers['x-api-key']).toBe('k');
+    expect(request.json).toEqual({
+      contact: 'PHONE',
+      firstName: 'Jana',
+      phone: '+420 601 123 456',
+      plannedOn: '2026-11-25',
+      meridiemCode: 'AM',
+      termsAgreement: true,
+    });
+  });
+
+  it.each([
+    ['travel', '/api-host/api/v1.0/rest/web/v2/form/campaign/travel/call-me'],
+    ['property', '/api-host/api/v1.0/rest/web/v2/form/campaign/travel/call-me'],
+    ['liability', '/api-host/api/v1.0/rest/web/v2/form/campaign/liability/call-me'],
+    ['vehicle', '/api-host/api/v1.0/rest/web/v2/form/campaign/vehicle/call-me'],
+  ] as const)('%s: the raw form values', async (kind, path) => {
+    await sendCallback(config(), kind, callback);
+    expect(server.last()).toMatchObject({ method: 'POST', path, json: callback });
+  });
+
+  it('default: the latest offer endpoint, contact=PHONE and termsAgreement=true over the form values', async () => {
+    await sendCallback(config(), 'default', { ...callback, topic: 'Pojištění' });
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      path: '/api-host/api/latest/rest/web/v2/form/offer/call-me',
+      json: { ...callback, topic: 'Pojištění', contact: 'PHONE', termsAgreement: true },
+    });
+  });
+
+  it('call-me lead: the v1 path, or an override below the product host', async () => {
+    const values = { ...callback, productDescription: 'Havarijní pojištění' };
+    const payload = {
+      phone: '+420 601 123 456',
+      plannedOn: '2026-11-25',
+      meridiemCode: 'PM',
+      name: 'Jana',
+      productDescription: 'Havarijní pojištění',
+      dayTime: 1,
+      date: '2026-11-25',
+      contact: 'PHONE',
+      termsAgreement: true,
+    };
+    await sendCallbackLead(config(), values);
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      path: '/api-host/api/v1.0/rest/web/v2/form/campaign/lead/call-me',
+      json: payload,
+    });
+    await sendCallbackLead(config(), values, { path: '/custom/lead' });
+    expect(server.last()).toMatchObject({ method: 'POST', path: '/product-host/custom/lead', json: payload });
+  });
+
+  it('call-me form: its payload as given, to the offer endpoint', async () => {
+    const payload = {
+      contact: 'EMAIL' as const,
+      firstName: 'Jana',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+      message: 'Dobrý den',
+      termsAgreement: true,
+      marketingAgreement: false,
+      policyNumber: '123',
+    };
+    await sendCallMeForm(config(), payload);
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      path: '/api-host/api/v1.0/rest/web/v2/form/offer/call-me',
+      json: payload,
+    });
+  });
+});
+
+describe('site forms', () => {
+  it('meeting: mapped to technology, online, joined name and message, on the brand path', async () => {
+    await sendMeeting(config(), {
+      topic: 'AI',
+      drink: 'káva',
+      where: 'in-person',
+      name: ' Jana ',
+      surname: 'Nováková',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+      notes: 'Přijdu později',
+    });
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      path: '/api-host/api/v1.0/rest/web/v2/demo-technologies/meeting',
+      json: {
+        technology: 'AI',
+        drink: 'káva',
+        online: false,
+        name: 'Jana Nováková',
+        message: 'Přijdu později',
+        email: 'jana@example.cz',
+        phone: '+420 601 123 456',
+      },
+    });
+  });
+
+  it('mobility: the brand path, and the branch code under {slug}AutoBranchCode', async () => {
+    const values = {
+      city: 'Praha',
+      manufacturer: 'Skoda',
+      autoBranchCode: 'NH_CAR_PRAHA_STRAHOV',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+      productTypeCode: 'VEHICLE' as const,
+      registrationPlate: '1AB2345',
+      termsAgreement: true,
+      marketingAgreement: false,
+    };
+    await sendMobility(config(), values);
+    const { autoBranchCode, ...rest } = values;
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      path: '/api-host/api/v1.0/rest/web/v2/form/demo-mobility',
+    });
+    expect(server.last().json).toEqual({ ...rest, demoAutoBranchCode: autoBranchCode });
+  });
+
+  it('mobility guarantee: latest in production, v1 otherwise', async () => {
+    await sendMobilityGuarantee({ ...config(), environment: 'production' }, { a: 1 });
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      path: '/api-host/api/latest/rest/web/v2/demo-mobility-guarantee',
+      json: { a: 1 },
+    });
+    await sendMobilityGuarantee({ ...config(), environment: 'staging' }, { a: 1 });
+    expect(server.last().path).toBe('/api-host/api/v1.0/rest/web/v2/demo-mobility-guarantee');
+  });
+});
+
+describe('vehicle', () => {
+  it('vehicle info: GET by plate with x-source WEB_VEHICLE, JSON response', async () => {
+    server.reply({ body: { manufacturerModelCode: 'SK-OCT', registrationPlate: '1AB2345' } });
+    const info = await fetchVehicleInfo(config(), '1AB 2345');
+    expect(info).toEqual({ manufacturerModelCode: 'SK-OCT', registrationPlate: '1AB2345' });
+    const request = server.last();
+    expect(request.method).toBe('GET');
+    expect(request.path).toBe('/api-host/api/latest/rest/vehicle/ckp/load');
+    expect(request.query).toEqual({ spz: '1AB 2345' });
+    expect(request.headers['x-source']).toBe('WEB_VEHICLE');
+    expect(request.headers['content-type']).toBeUndefined();
+  });
+
+  it('vehicle info: cancellable', async () => {
+    server.reply({ hang: true });
+    const controller = new AbortController();
+    const pending = fetchVehicleInfo(config(), '1AB2345', { signal: controller.signal });
+    await expect.poll(() => server.requests.length).toBe(1);
+    controller.abort();
+    await expect(pending).rejects.toSatisfy(isAbortError);
+  });
+
+  it('rollout: a success status means available, anything else not', async () => {
+    await expect(checkRollout(config(), { flag: 'new-quote-flow' })).resolves.toBe(true);
+    expect(server.last()).toMatchObject({
+      method: 'GET',
+      path: '/api-host/api/services/rest/utils/feature/permit/new-quote-flow',
+      search: 'enviroment=test',
+    });
+    server.reply({ status: 403, body: { message: 'no' } });
+    await expect(checkRollout(config(), { flag: 'new-quote-flow' })).resolves.toBe(false);
+    server.reply({ status: 500, body: '<html>' });
+    await expect(checkRollout(config(), { flag: 'new-quote-flow' })).resolves.toBe(false);
+  });
+
+  it('suitability record: the request body of SPEC §7, a PDF blob and its file name', async () => {
+    server.reply({ body: '%PDF-1.7 fake', headers: { 'content-type': 'application/pdf' } });
+    const arranging = { calculationId: 'c-1', getPackages: true, getLimits: true, saveCalculation: false };
+    const record = {
+      request: 'Pojištění auta',
+      recommendation: 'Doporučujeme havarijní',
+      difference: 'Nejsou',
+    };
+    const file = await fetchSuitabilityRecord(config(), arranging, record);
+    expect(file.fileName).toBe('zaznam_z_jednani.pdf');
+    expect(file.blob).toBeInstanceOf(Blob);
+    expect(file.blob.type).toBe('application/pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7 fake');
+    const request = server.last();
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/api-host/api/latest/rest/vehicle/insurance/v5/suitability-record/pdf');
+    expect(request.headers['x-source']).toBe('WEB_VEHICLE_R');
+    expect(request.json).toEqual({
+      calculationId: 'c-1',
+      saveCalculation: true,
+      getPackages: false,
+      getApplicableLimitsOnly: false,
+      getLimits: false,
+      suitabilityRecord: { post: false, insurers: [], ...record },
+    });
+    await fetchSuitabilityRecord(config(), arranging, record, { client: 'mobile' });
+    expect(server.last().headers['x-source']).toBe('MOBILE_CLIENT');
+  });
+});
+
+describe('content', () => {
+  it('careers: GET on the product host, the payload field', async () => {
+    const positions = [{ job_id: 1, title: 'Likvidátor', confidential: false }];
+    server.reply({ body: { payload: positions } });
+    await expect(fetchCareers(config())).resolves.toEqual(positions);
+    expect(server.last()).toMatchObject({
+      method: 'GET',
+      path: '/product-host/api/strapi/recruitis-custom/data',
+    });
+    server.reply({ body: {} });
+    await expect(fetchCareers(config())).resolves.toEqual([]);
+  });
+
+  it('careers: a failure is an ApiError', async () => {
+    server.reply({ status: 500, body: { message: 'down' } });
+    await expect(fetchCareers(config())).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('release notes: the populate query as SPEC writes it, with perPage', async () => {
+    server.reply({ body: { data: [] } });
+    await expect(fetchReleaseNotes(config(), 7, { perPage: 10 })).resolves.toEqual({ data: [] });
+    const request = server.last();
+    expect(request.method).toBe('GET');
+    expect(request.path).toBe('/cms-host/api/strapi/release-notes/7');
+    expect(request.search).toBe('populate[releaseNotes][populate]=category.category&perPage=10');
+    await fetchReleaseNotes(config(), 'abc');
+    expect(server.last().search).toBe('populate[releaseNotes][populate]=category.category');
+  });
+});
+
+describe('casco call-back (SPEC §7)', () => {
+  const common = {
+    brand: 'Škoda',
+    age: '2-3 roky',
+    value: '301000-350000',
+    allRisk: true,
+    name: 'Jana',
+    marketingAgreement: false,
+    price: 812,
+  };
+
+  it('phone: v1 offer/vehicle, x-source WEB_OTHER, ?type=HAV only with the casco flag', async () => {
+    server.reply({ body: 'OK' });
+    await sendCascoPhoneOffer(config(), { ...common, phoneNumber: '+420 601 123 456' }, { casco: true });
+    const request = server.last();
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/api-host/api/v1.0/rest/web/v2/form/offer/vehicle');
+    expect(request.query).toEqual({ type: 'HAV' });
+    expect(request.headers['x-source']).toBe('WEB_OTHER');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers['x-api-key']).toBe('k');
+    expect(request.json).toEqual({
+      contact: 'PHONE',
+      firstName: 'Jana',
+      phone: '+420 601 123 456',
+      actualValue: '301000-350000',
+      termsAgreement: true,
+      marketingAgreement: false,
+      manufacturer: 'Škoda',
+      vehicleAge: '2-3 roky',
+      estimatedPremium: 812,
+      carAccident: true,
+    });
+    await sendCascoPhoneOffer(config(), { ...common, phoneNumber: '+420 601 123 456' });
+    expect(server.last().search).toBe('');
+  });
+
+  it('e-mail: the e-mail fields, beginDate cut to its date part', async () => {
+    await sendCascoEmailOffer(config(), {
+      ...common,
+      value: 420000,
+      personalId: '9001011234',
+      zipCode: '11000',
+      spz: '1AB2345',
+      startDate: '2026-12-01T00:00:00.000+01:00',
+      email: 'jana@example.cz',
+    });
+    expect(server.last().json).toEqual({
+      contact: 'EMAIL',
+      firstName: 'Jana',
+      personalIn: '9001011234',
+      zip: '11000',
+      registrationPlate: '1AB2345',
+      beginDate: '2026-12-01',
+      email: 'jana@example.cz',
+      actualValue: 420000,
+      termsAgreement: true,
+      marketingAgreement: false,
+      manufacturer: 'Škoda',
+      vehicleAge: '2-3 roky',
+      estimatedPremium: 812,
+      carAccident: true,
+    });
+  });
+
+  it('hands field errors back as an ApiError', async () => {
+    server.reply({ status: 400, body: { errors: [{ field: 'zip', message: 'Neplatné PSČ' }] } });
+    const pending = sendCascoEmailOffer(config(), {
+      ...common,
+      personalId: '9001011234',
+      zipCode: '1',
+      spz: '1AB2345',
+      startDate: '2026-12-01',
+      email: 'jana@example.cz',
+    });
+    await expect(pending).rejects.toMatchObject({
+      status: 400,
+      errors: [{ field: 'zip', message: 'Neplatné PSČ' }],
+    });
+  });
+});
+
+describe('every call', () => {
+  const common = {
+    brand: 'B',
+    age: 'A',
+    value: 1,
+    allRisk: false,
+    name: 'N',
+    marketingAgreement: false,
+    price: 1,
+  };
+  const mobility = {
+    city: 'Praha',
+    manufacturer: 'Skoda',
+    autoBranchCode: 'X',
+    firstName: 'A',
+    lastName: 'B',
+    email: 'e',
+    phone: 'p',
+    termsAgreement: true,
+    marketingAgreement: false,
+  };
+  const record = { request: 'r', recommendation: 'm', difference: 'd' };
+  const calls: [string, (c: ReturnType<typeof config>) => Promise<unknown>, string, string | undefined][] = [
+    ['callback', (c) => sendCallback(c, 'default', callback), 'POST', undefined],
+    ['lead', (c) => sendCallbackLead(c, { ...callback, productDescription: 'p' }), 'POST', undefined],
+    [
+      'call-me form',
+      (c) =>
+        sendCallMeForm(c, {
+          contact: 'PHONE',
+          firstName: 'A',
+          email: '',
+          phone: 'p',
+          message: '',
+          termsAgreement: true,
+          marketingAgreement: false,
+        }),
+      'POST',
+      undefined,
+    ],
+    [
+      'meeting',
+      (c) =>
+        sendMeeting(c, {
+          topic: 't',
+          drink: 'd',
+          where: 'online',
+          name: 'A',
+          surname: 'B',
+          email: 'e',
+          phone: 'p',
+        }),
+      'POST',
+      undefined,
+    ],
+    ['mobility', (c) => sendMobility(c, mobility), 'POST', undefined],
+    ['mobility guarantee', (c) => sendMobilityGuarantee(c, {}), 'POST', undefined],
+    ['vehicle info', (c) => fetchVehicleInfo(c, '1AB2345'), 'GET', 'WEB_VEHICLE'],
+    ['rollout', (c) => checkRollout(c, { flag: 'f' }), 'GET', undefined],
+    ['careers', (c) => fetchCareers(c), 'GET', undefined],
+    ['release notes', (c) => fetchReleaseNotes(c, 1), 'GET', undefined],
+    ['suitability', (c) => fetchSuitabilityRecord(c, {}, record), 'POST', 'WEB_VEHICLE_R'],
+    ['casco phone', (c) => sendCascoPhoneOffer(c, { ...common, phoneNumber: 'p' }), 'POST', 'WEB_OTHER'],
+    [
+      'casco e-mail',
+      (c) =>
+        sendCascoEmailOffer(c, { ...common, personalId: '', zipCode: '', spz: '', startDate: '', email: '' }),
+      'POST',
+      'WEB_OTHER',
+    ],
+  ];
+
+  it.each(calls)(
+    '%s: the API key, JSON content type exactly with a body, its x-source',
+    async (_, call, method, source) => {
+      server.reply({ body: { payload: [] } });
+      await call(config());
+      const request = server.last();
+      expect(request.method).toBe(method);
+      expect(request.headers['x-api-key']).toBe('k');
+      expect(request.headers['content-type']).toBe(method === 'POST' ? 'application/json' : undefined);
+      expect(request.headers['x-source']).toBe(source);
+    },
+  );
+
+  it.each(calls)('%s: waits for a late API key', async (_, call) => {
+    server.reply({ body: { payload: [] } });
+    const store = createApiKeyStore();
+    const pending = call({ ...config(), apiKeys: store });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(server.requests).toHaveLength(0);
+    store.setKey('late');
+    await pending;
+    expect(server.last().headers['x-api-key']).toBe('late');
+  });
+});

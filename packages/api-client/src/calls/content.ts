@@ -1,0 +1,41 @@
+import type { ApiConfig } from '../config.js';
+import { siteEndpoints } from '../endpoints/site.js';
+import { type CallOptions, sendJson } from '../http/request.js';
+
+/** A careers position as the recruitment feed gives it (SPEC §3). */
+export interface JobPosition {
+  job_id: number | string;
+  title: string;
+  confidential?: boolean;
+  filterlist?: { group: string; id?: number | string; originalId?: number | string; name: string }[];
+  workfields?: { id: number | string; name: string }[];
+  employment?: { name: string };
+  [field: string]: unknown;
+}
+
+export interface CareersResponse {
+  payload?: JobPosition[];
+}
+
+/** Every position, confidential ones included: filtering is the careers block's job (SPEC §4). */
+export async function fetchCareers(config: ApiConfig, options?: CallOptions): Promise<JobPosition[]> {
+  const response = await sendJson<CareersResponse | undefined>(config, siteEndpoints.careers(), options);
+  return Array.isArray(response?.payload) ? response.payload : [];
+}
+
+export interface ReleaseNotesOptions extends CallOptions {
+  perPage?: number;
+}
+
+/**
+ * Release notes by id from the content system. The response shape is not shown in SPEC.md, so the
+ * caller names it (`T`) and validates it.
+ */
+export function fetchReleaseNotes<T = unknown>(
+  config: ApiConfig,
+  id: string | number,
+  options: ReleaseNotesOptions = {},
+): Promise<T> {
+  const { perPage, ...rest } = options;
+  return sendJson<T>(config, siteEndpoints.releaseNotes(String(id), perPage), rest);
+}

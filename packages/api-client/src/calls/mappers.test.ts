@@ -1,0 +1,230 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { callbackKind, meridiemCode, toCallMeLatestPayload, toCallMeOfferPayload } from './callback.js';
+import { toCallbackLeadPayload } from './callMe.js';
+import { datePart, toCascoEmailPayload, toCascoPhonePayload } from './casco.js';
+import { joinName, toMeetingPayload } from './meeting.js';
+import { toMobilityPayload } from './mobility.js';
+import { toSuitabilityRecordPayload } from './suitability.js';
+
+const isoDay = fc
+  .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true })
+  .map((date) => date.toISOString());
+
+const cascoCommon = fc.record({
+  brand: fc.string(),
+  age: fc.string(),
+  value: fc.oneof(fc.string(), fc.nat()),
+  allRisk: fc.boolean(),
+  name: fc.string(),
+  marketingAgreement: fc.boolean(),
+  price: fc.nat(),
+});
+
+const cascoEmail = fc.record({
+  common: cascoCommon,
+  personalId: fc.string(),
+  zipCode: fc.string(),
+  spz: fc.string(),
+  startDate: fc.oneof(
+    isoDay,
+    isoDay.map((iso) => iso.slice(0, 10)),
+  ),
+  email: fc.string(),
+});
+
+describe('casco mappers', () => {
+  it('beginDate is always the date part of startDate, timestamp or not', () => {
+    fc.assert(
+      fc.property(cascoEmail, ({ common, ...rest }) => {
+        const payload = toCascoEmailPayload({ ...common, ...rest });
+        expect(payload.beginDate).toBe(rest.startDate.slice(0, 10));
+        expect(payload.beginDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(payload.beginDate).not.toContain('T');
+      }),
+    );
+  });
+
+  it('datePart leaves a string without T alone', () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((s) => !s.includes('T')),
+        (value) => {
+          expect(datePart(value)).toBe(value);
+        },
+      ),
+    );
+  });
+
+  it('both payloads always agree to the terms, whatever the form says, and carry allRisk as carAccident', () => {
+    fc.assert(
+      fc.property(cascoCommon, fc.string(), (common, phoneNumber) => {
+        const payload = toCascoPhonePayload({ ...common, phoneNumber });
+        expect(payload.termsAgreement).toBe(true);
+        expect(payload.contact).toBe('PHONE');
+        expect(payload.carAccident).toBe(common.allRisk);
+        expect(payload.marketingAgreement).toBe(common.marketingAgreement);
+        expect(payload.estimatedPremium).toBe(common.price);
+        expect(Object.keys(payload).sort()).toEqual(
+          [
+            'contact',
+            'firstName',
+            'phone',
+            'actualValue',
+            'termsAgreement',
+            'marketingAgreement',
+            'manufacturer',
+            'vehicleAge',
+            'estimatedPremium',
+            'carAccident',
+          ].sort(),
+        );
+      }),
+    );
+    fc.assert(
+      fc.property(cascoEmail, ({ common, ...rest }) => {
+        const payload = toCascoEmailPayload({ ...common, ...rest });
+        expect(payload.termsAgreement).toBe(true);
+        expect(payload.contact).toBe('EMAIL');
+        expect(payload).not.toHaveProperty('phone');
+      }),
+    );
+  });
+});
+
+describe('meeting mapper', () => {
+  const part = fc.string().map((s) => s.replace(/\s+/g, ' '));
+
+  it('joins first and last name with one space, never leading or trailing', () => {
+    fc.assert(
+      fc.property(part, part, (first, last) => {
+        const name = joinName(first, last);
+        expect(name).toBe(name.trim());
+        const parts = [first.trim(), last.trim()].filter(Boolean);
+        expect(name).toBe(parts.join(' '));
+      }),
+    );
+  });
+
+  it('online is true exactly for `online`', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('online' as const, 'in-person' as const), part, (where, notes) => {
+        const payload = toMeetingPayload({
+          topic: 't',
+          drink: 'd',
+          where,
+          name: 'A',
+          surname: 'B',
+          email: 'e',
+          phone: 'p',
+          notes,
+        });
+        expect(payload.online).toBe(where === 'online');
+        expect(payload.message).toBe(notes);
+        expect(payload.technology).toBe('t');
+      }),
+    );
+  });
+});
+
+describe('call-back mappers', () => {
+  const values = fc.record({
+    name: fc.string(),
+    phone: fc.string(),
+    date: fc.string(),
+    dayTime: fc.constantFrom(0 as const, 1 as const),
+  });
+
+  it('dayTime 0 is AM, 1 is PM, in the offer and the lead payloads', () => {
+    expect(meridiemCode(0)).toBe('AM');
+    expect(meridiemCode(1)).toBe('PM');
+    fc.assert(
+      fc.property(values, fc.string(), (v, productDescription) => {
+        const offer = toCallMeOfferPayload(v);
+        expect(offer).toEqual({
+          contact: 'PHONE',
+          firstName: v.name,
+          phone: v.phone,
+          plannedOn: v.date,
+          meridiemCode: v.dayTime === 0 ? 'AM' : 'PM',
+          termsAgreement: true,
+        });
+        const lead = toCallbackLeadPayload({ ...v, productDescription });
+        expect(lead.meridiemCode).toBe(offer.meridiemCode);
+        expect(lead.plannedOn).toBe(v.date);
+        expect(lead.termsAgreement).toBe(true);
+      }),
+    );
+  });
+
+  it('the latest payload keeps every form value and cannot be talked out of contact=PHONE, terms=true', () => {
+    fc.assert(
+      fc.property(values, (v) => {
+        const sneaky = { ...v, contact: 'EMAIL', termsAgreement: false } as unknown as typeof v;
+        const payload = toCallMeLatestPayload(sneaky);
+        expect(payload).toMatchObject(v);
+        expect(payload.contact).toBe('PHONE');
+        expect(payload.termsAgreement).toBe(true);
+      }),
+    );
+  });
+
+  it('picks the kind from the page URL in SPEC order', () => {
+    expect(callbackKind('/pojisteni/motorky/auto')).toBe('motorcycle');
+    expect(callbackKind('/majetek')).toBe('property');
+    expect(callbackKind('/cestovko')).toBe('travel');
+    expect(callbackKind('/odpovednost')).toBe('liability');
+    expect(callbackKind('/auto')).toBe('vehicle');
+    expect(callbackKind('/kontakty')).toBe('default');
+  });
+});
+
+describe('mobility and suitability mappers', () => {
+  it('moves the branch code under {slug}AutoBranchCode for any slug', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{1,12}$/), fc.string(), (slug, code) => {
+        const payload = toMobilityPayload(
+          {
+            city: 'Praha',
+            manufacturer: 'Skoda',
+            autoBranchCode: code,
+            firstName: 'A',
+            lastName: 'B',
+            email: 'e',
+            phone: 'p',
+            termsAgreement: true,
+            marketingAgreement: false,
+          },
+          slug,
+        );
+        expect((payload as Record<string, unknown>)[`${slug}AutoBranchCode`]).toBe(code);
+        expect(payload).not.toHaveProperty('autoBranchCode');
+      }),
+    );
+  });
+
+  it('always saves the calculation, clears the three flags and attaches an unposted record', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (form) => {
+        const payload = toSuitabilityRecordPayload(form, {
+          request: 'r',
+          recommendation: 'm',
+          difference: 'd',
+        });
+        expect(payload).toMatchObject({
+          saveCalculation: true,
+          getPackages: false,
+          getApplicableLimitsOnly: false,
+          getLimits: false,
+          suitabilityRecord: {
+            post: false,
+            insurers: [],
+            request: 'r',
+            recommendation: 'm',
+            difference: 'd',
+          },
+        });
+      }),
+    );
+  });
+});

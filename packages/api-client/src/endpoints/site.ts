@@ -1,0 +1,43 @@
+import { endpoint, segment } from './endpoint.js';
+import { otherEndpoints, vehicleEndpoints } from './table.js';
+
+/**
+ * Paths of the website's own calls (SPEC §7, calls table) that the central table does not list.
+ * Where SPEC names a call's endpoint without its path (the call-me kinds), the path follows the one
+ * it does give, `web/v2/form/campaign/lead/call-me`; see the README.
+ */
+export const siteEndpoints = {
+  /** Motorcycle offer and the call-me form. */
+  callMeOffer: () => endpoint('v1', 'web/v2/form/offer/call-me', 'POST'),
+  /** The default call-me kind. */
+  callMeOfferLatest: () => endpoint('latest', 'web/v2/form/offer/call-me', 'POST'),
+  callMeTravel: () => endpoint('v1', 'web/v2/form/campaign/travel/call-me', 'POST'),
+  callMeLiability: () => endpoint('v1', 'web/v2/form/campaign/liability/call-me', 'POST'),
+  callMeVehicle: () => endpoint('v1', 'web/v2/form/campaign/vehicle/call-me', 'POST'),
+  /** `path` replaces the default with a path below the product API host. */
+  callMeLead: (path?: string) =>
+    path
+      ? endpoint(null, path, 'POST', undefined, 'product')
+      : endpoint('v1', 'web/v2/form/campaign/lead/call-me', 'POST'),
+  meeting: (slug: string) => endpoint('v1', `web/v2/${slug}-technologies/meeting`, 'POST'),
+  mobility: (slug: string) => endpoint('v1', `web/v2/form/${slug}-mobility`, 'POST'),
+  mobilityGuarantee: (slug: string, production: boolean) =>
+    endpoint(production ? 'latest' : 'v1', `web/v2/${slug}-mobility-guarantee`, 'POST'),
+  vehicleInfo: vehicleEndpoints.ckpLoad,
+  rollout: vehicleEndpoints.featurePermit,
+  cancelContract: (encoded: string) =>
+    endpoint('latest', 'email/onboarding/stop', 'POST', { encoded }, 'product'),
+  cancelChange: (encodedKey: string) =>
+    endpoint('latest', 'insurance/vehicle/revision/cancel', 'POST', { encodedKey }),
+  releaseNotes: (id: string, perPage?: number) =>
+    endpoint(
+      null,
+      `api/strapi/release-notes/${segment(id)}?populate[releaseNotes][populate]=category.category`,
+      'GET',
+      { perPage },
+      'cms',
+    ),
+  careers: () => endpoint(null, 'api/strapi/recruitis-custom/data', 'GET', undefined, 'product'),
+  suitabilityRecord: vehicleEndpoints.suitabilityRecordPdf,
+  cascoOffer: otherEndpoints.vehicleOffer,
+};

@@ -1,0 +1,103 @@
+// The public face of @insurance-web/api-client: values first, their types after. No zod here: the
+// payload schemas live in `@insurance-web/api-client/schemas`, for servers.
+
+export type {
+  CallbackKind,
+  CallbackValues,
+  CallMeLatestPayload,
+  CallMeOfferPayload,
+  DayTime,
+  MeridiemCode,
+} from './calls/callback.js';
+export {
+  callbackKind,
+  meridiemCode,
+  sendCallback,
+  toCallMeLatestPayload,
+  toCallMeOfferPayload,
+} from './calls/callback.js';
+export type {
+  CallbackLeadOptions,
+  CallbackLeadPayload,
+  CallbackLeadValues,
+  CallMeFormPayload,
+} from './calls/callMe.js';
+export { sendCallbackLead, sendCallMeForm, toCallbackLeadPayload } from './calls/callMe.js';
+export type { CancellationOutcome } from './calls/cancellation.js';
+export {
+  CHANGE_ALREADY_CANCELLED,
+  CONTRACT_ALREADY_CANCELLED,
+  cancelChange,
+  cancelContract,
+  cancellationFailure,
+} from './calls/cancellation.js';
+export type {
+  CascoEmailPayload,
+  CascoEmailValues,
+  CascoOptions,
+  CascoPhonePayload,
+  CascoPhoneValues,
+} from './calls/casco.js';
+export {
+  cascoFieldNames,
+  datePart,
+  sendCascoEmailOffer,
+  sendCascoPhoneOffer,
+  toCascoEmailPayload,
+  toCascoPhonePayload,
+} from './calls/casco.js';
+export type { CareersResponse, JobPosition, ReleaseNotesOptions } from './calls/content.js';
+export { fetchCareers, fetchReleaseNotes } from './calls/content.js';
+export type { MeetingPayload, MeetingValues } from './calls/meeting.js';
+export { joinName, meetingFieldNames, sendMeeting, toMeetingPayload } from './calls/meeting.js';
+export type {
+  InsuranceType,
+  MobilityGuaranteePayload,
+  MobilityPayload,
+  MobilityValues,
+} from './calls/mobility.js';
+export { sendMobility, sendMobilityGuarantee, toMobilityPayload } from './calls/mobility.js';
+export type {
+  DownloadableFile,
+  SuitabilityRecord,
+  SuitabilityRecordOptions,
+  SuitabilityRecordPayload,
+  SuitabilityRecordValues,
+} from './calls/suitability.js';
+export {
+  downloadFile,
+  fetchSuitabilityRecord,
+  SUITABILITY_RECORD_FILE_NAME,
+  toSuitabilityRecordPayload,
+} from './calls/suitability.js';
+export type { RolloutOptions, VehicleInfo, VehicleLookup } from './calls/vehicle.js';
+export {
+  checkRollout,
+  createVehicleLookup,
+  fetchVehicleInfo,
+  VEHICLE_LOOKUP_DEBOUNCE_MS,
+} from './calls/vehicle.js';
+export type { ApiBase, ApiConfig } from './config.js';
+export { API_PREFIXES, isProduction } from './config.js';
+export type { ApiHost, Endpoint, HttpMethod, QueryValue } from './endpoints/endpoint.js';
+export { endpoint, endpointUrl, segment } from './endpoints/endpoint.js';
+export { siteEndpoints } from './endpoints/site.js';
+export {
+  cancellationEndpoints,
+  claimRegistrationEndpoints,
+  clientEndpoints,
+  endpoints,
+  otherEndpoints,
+  propertyEndpoints,
+  resignationEndpoints,
+  travelEndpoints,
+  vehicleEndpoints,
+  vinculationEndpoints,
+} from './endpoints/table.js';
+export type { ApiErrorInit, ApiErrorItem } from './http/ApiError.js';
+export { ApiError, hasErrorCode, isAbortError, isApiError, UNKNOWN_ERROR_MESSAGE } from './http/ApiError.js';
+export type { ApiKeyStore, WritableApiKeyStore } from './http/apiKey.js';
+export { API_KEY_WAIT_MS, apiKeyFor, createApiKeyStore } from './http/apiKey.js';
+export { fieldErrors } from './http/fieldErrors.js';
+export type { CallOptions, SendOptions, XSource } from './http/request.js';
+export { send, sendBlob, sendJson, sendOnly } from './http/request.js';

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+
+/*
+ * Payload schemas check what the wire contract of SPEC §7 fixes: field names, literals, types, the
+ * date and phone formats. Form rules with visitor-facing messages live in @insurance-web/validation.
+ * Built on zod/mini, which a server may mix freely with classic zod schemas.
+ */
+
+/** `yyyy-mm-dd` */
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+
+/** SPEC §5: +420 or +421, optional space, nine digits starting 1-9 in groups of three. */
+export const phone = z.string().check(z.regex(/^\+42[01] ?[1-9]\d{2} ?\d{3} ?\d{3}$/));
+
+export const required = z.string().check(z.trim(), z.minLength(1));
+
+export const dayTime = z.union([z.literal(0), z.literal(1)]);
+
+export const meridiemCode = z.enum(['AM', 'PM']);

@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { phone, required } from './common.js';
+
+export const meetingPayloadSchema = z.strictObject({
+  technology: required,
+  drink: required,
+  online: z.boolean(),
+  name: required,
+  message: z.string(),
+  email: z.email(),
+  phone,
+});
+
+const mobilityFields = {
+  city: required,
+  manufacturer: required,
+  firstName: required,
+  lastName: required,
+  email: z.email(),
+  phone,
+  productTypeCode: z.optional(z.enum(['VEHICLE', 'PROPERTY', 'LIABILITY', 'BUSINESS'])),
+  personalIn: z.optional(z.string()),
+  companyIn: z.optional(z.string()),
+  policyNumber: z.optional(z.string()),
+  salesNumber: z.optional(z.string()),
+  registrationPlate: z.optional(z.string()),
+  brokerName: z.optional(z.string()),
+  termsAgreement: z.boolean(),
+  marketingAgreement: z.boolean(),
+};
+
+/** The branch code's key carries the brand slug (`{slug}AutoBranchCode`), so the schema is per brand. */
+export function mobilityPayloadSchema<S extends string>(slug: S) {
+  const branch = { [`${slug}AutoBranchCode`]: required } as Record<`${S}AutoBranchCode`, typeof required>;
+  return z.strictObject({ ...mobilityFields, ...branch });
+}
+
+/** Not shown in SPEC.md: any JSON object. */
+export const mobilityGuaranteePayloadSchema = z.record(z.string(), z.unknown());
+
+/** Cancel contract and cancel change send exactly `{}`. */
+export const emptyBodySchema = z.strictObject({});

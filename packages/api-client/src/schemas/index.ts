@@ -1,0 +1,24 @@
+// @insurance-web/api-client/schemas: the payloads of SPEC §7 as zod (mini) schemas, for servers.
+
+export {
+  callbackLeadPayloadSchema,
+  callbackValuesSchema,
+  callMeFormPayloadSchema,
+  callMeLatestPayloadSchema,
+  callMeOfferPayloadSchema,
+} from './callback.js';
+export { cascoEmailPayloadSchema, cascoPhonePayloadSchema } from './casco.js';
+export { dayTime, isoDate, meridiemCode, phone } from './common.js';
+export {
+  emptyBodySchema,
+  meetingPayloadSchema,
+  mobilityGuaranteePayloadSchema,
+  mobilityPayloadSchema,
+} from './forms.js';
+export {
+  careersResponseSchema,
+  jobPositionSchema,
+  suitabilityRecordPayloadSchema,
+  suitabilityRecordSchema,
+  vehicleInfoSchema,
+} from './vehicle.js';

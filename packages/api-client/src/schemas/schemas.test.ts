@@ -1,0 +1,205 @@
+import fc from 'fast-check';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type * as z from 'zod/mini';
+import type { CallbackValues, CallMeLatestPayload, CallMeOfferPayload } from '../calls/callback.js';
+import { toCallMeLatestPayload, toCallMeOfferPayload } from '../calls/callback.js';
+import type { CallbackLeadPayload, CallMeFormPayload } from '../calls/callMe.js';
+import { toCallbackLeadPayload } from '../calls/callMe.js';
+import type { CascoEmailPayload, CascoPhonePayload } from '../calls/casco.js';
+import { toCascoEmailPayload, toCascoPhonePayload } from '../calls/casco.js';
+import type { MeetingPayload } from '../calls/meeting.js';
+import { toMeetingPayload } from '../calls/meeting.js';
+import type { MobilityPayload } from '../calls/mobility.js';
+import { toMobilityPayload } from '../calls/mobility.js';
+import type { SuitabilityRecord } from '../calls/suitability.js';
+import { toSuitabilityRecordPayload } from '../calls/suitability.js';
+import type { VehicleInfo } from '../calls/vehicle.js';
+import {
+  callbackLeadPayloadSchema,
+  callbackValuesSchema,
+  type callMeFormPayloadSchema,
+  callMeLatestPayloadSchema,
+  callMeOfferPayloadSchema,
+  cascoEmailPayloadSchema,
+  cascoPhonePayloadSchema,
+  emptyBodySchema,
+  meetingPayloadSchema,
+  mobilityPayloadSchema,
+  suitabilityRecordPayloadSchema,
+  suitabilityRecordSchema,
+  type vehicleInfoSchema,
+} from './index.js';
+
+/** Mutually assignable with the same keys (toEqualTypeOf trips over an interface's optional key here). */
+type Same<A, B> = [A] extends [B]
+  ? [B] extends [A]
+    ? [keyof A] extends [keyof B]
+      ? [keyof B] extends [keyof A]
+        ? true
+        : false
+      : false
+    : false
+  : false;
+
+describe('schemas describe exactly the payload types the calls send', () => {
+  it('types match', () => {
+    expectTypeOf<z.infer<typeof callMeOfferPayloadSchema>>().toEqualTypeOf<CallMeOfferPayload>();
+    expectTypeOf<Same<z.infer<typeof callbackValuesSchema>, CallbackValues>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<z.infer<typeof callMeLatestPayloadSchema>, CallMeLatestPayload>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<z.infer<typeof callbackLeadPayloadSchema>>().toEqualTypeOf<CallbackLeadPayload>();
+    expectTypeOf<z.infer<typeof callMeFormPayloadSchema>>().toEqualTypeOf<CallMeFormPayload>();
+    expectTypeOf<z.infer<typeof meetingPayloadSchema>>().toEqualTypeOf<MeetingPayload>();
+    expectTypeOf<z.infer<typeof cascoPhonePayloadSchema>>().toEqualTypeOf<CascoPhonePayload>();
+    expectTypeOf<z.infer<typeof cascoEmailPayloadSchema>>().toEqualTypeOf<CascoEmailPayload>();
+    expectTypeOf<z.infer<typeof suitabilityRecordSchema>>().toEqualTypeOf<SuitabilityRecord>();
+    expectTypeOf<z.infer<typeof vehicleInfoSchema>>().toEqualTypeOf<VehicleInfo>();
+    expectTypeOf<
+      Same<z.infer<ReturnType<typeof mobilityPayloadSchema<'demo'>>>, MobilityPayload<'demo'>>
+    >().toEqualTypeOf<true>();
+    // The check can fail: a payload with a field too many is not the same type.
+    expectTypeOf<Same<CallMeOfferPayload & { extra?: string }, CallMeOfferPayload>>().toEqualTypeOf<false>();
+  });
+});
+
+const phone = fc
+  .tuple(fc.constantFrom('+420', '+421'), fc.integer({ min: 100_000_000, max: 999_999_999 }), fc.boolean())
+  .map(([prefix, digits, spaced]) => {
+    const d = String(digits);
+    return spaced ? `${prefix} ${d.slice(0, 3)} ${d.slice(3, 6)} ${d.slice(6)}` : `${prefix}${d}`;
+  });
+const day = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((date) => date.toISOString());
+const word = fc.stringMatching(/^[A-Za-zÁ-ž]{1,12}$/);
+const email = fc.constantFrom('jana@example.cz', 'a.b@c.org');
+
+describe('what the mappers send, the schemas accept', () => {
+  it('call-back payloads', () => {
+    fc.assert(
+      fc.property(word, phone, day, fc.constantFrom(0 as const, 1 as const), (name, p, iso, dayTime) => {
+        const values = { name, phone: p, date: iso.slice(0, 10), dayTime };
+        expect(callbackValuesSchema.safeParse(values).success).toBe(true);
+        expect(callMeOfferPayloadSchema.safeParse(toCallMeOfferPayload(values)).success).toBe(true);
+        expect(callMeLatestPayloadSchema.safeParse(toCallMeLatestPayload(values)).success).toBe(true);
+        const lead = toCallbackLeadPayload({ ...values, productDescription: 'x' });
+        expect(callbackLeadPayloadSchema.safeParse(lead).success).toBe(true);
+      }),
+    );
+  });
+
+  it('casco payloads', () => {
+    fc.assert(
+      fc.property(
+        word,
+        phone,
+        day,
+        fc.boolean(),
+        fc.nat(),
+        email,
+        (name, p, startDate, allRisk, price, mail) => {
+          const common = {
+            brand: 'Škoda',
+            age: '1-2 roky',
+            value: 350000,
+            allRisk,
+            name,
+            marketingAgreement: false,
+            price,
+          };
+          expect(
+            cascoPhonePayloadSchema.safeParse(toCascoPhonePayload({ ...common, phoneNumber: p })).success,
+          ).toBe(true);
+          const payload = toCascoEmailPayload({
+            ...common,
+            personalId: '9001011234',
+            zipCode: '11000',
+            spz: '1AB2345',
+            startDate,
+            email: mail,
+          });
+          expect(cascoEmailPayloadSchema.safeParse(payload).success).toBe(true);
+        },
+      ),
+    );
+  });
+
+  it('meeting, mobility and suitability payloads', () => {
+    const meeting = toMeetingPayload({
+      topic: 'AI',
+      drink: 'čaj',
+      where: 'online',
+      name: 'Jana',
+      surname: 'Nová',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+    });
+    expect(meetingPayloadSchema.parse(meeting)).toEqual(meeting);
+    const mobility = toMobilityPayload(
+      {
+        city: 'Praha',
+        manufacturer: 'Skoda',
+        autoBranchCode: 'KEI_BRNO_VINOHRADY',
+        firstName: 'Jana',
+        lastName: 'Nová',
+        email: 'jana@example.cz',
+        phone: '+420601123456',
+        brokerName: 'Makléř s.r.o.',
+        registrationPlate: '1AB2345',
+        termsAgreement: true,
+        marketingAgreement: true,
+      },
+      'demo',
+    );
+    expect(mobilityPayloadSchema('demo').safeParse(mobility).success).toBe(true);
+    expect(mobilityPayloadSchema('other').safeParse(mobility).success).toBe(false);
+    const record = toSuitabilityRecordPayload(
+      { calculationId: 'c1', extra: [1, 2] },
+      { request: 'Pojištění vozidla', recommendation: 'Havarijní pojištění', difference: 'Nejsou' },
+    );
+    expect(suitabilityRecordPayloadSchema.parse(record)).toEqual(record);
+  });
+});
+
+describe('the schemas refuse what the contract forbids', () => {
+  const casco = toCascoPhonePayload({
+    brand: 'Škoda',
+    age: '1-2 roky',
+    value: '100000-150000',
+    allRisk: false,
+    name: 'Jana',
+    marketingAgreement: false,
+    price: 500,
+    phoneNumber: '+420 601 123 456',
+  });
+
+  it.each([
+    ['terms not agreed', { ...casco, termsAgreement: false }],
+    ['a wrong contact', { ...casco, contact: 'EMAIL' }],
+    ['a phone without prefix', { ...casco, phone: '601123456' }],
+    ['a foreign prefix', { ...casco, phone: '+48 601 123 456' }],
+    ['an unknown field', { ...casco, extra: 1 }],
+    ['a missing field', { ...casco, firstName: undefined }],
+  ])('casco phone payload with %s', (_, payload) => {
+    expect(cascoPhonePayloadSchema.safeParse(payload).success).toBe(false);
+  });
+
+  it('a timestamp where a date belongs, short suitability texts, a non-empty cancel body', () => {
+    const offer = toCallMeOfferPayload({ name: 'J', phone: '+420601123456', date: '2026-01-05', dayTime: 0 });
+    expect(callMeOfferPayloadSchema.safeParse({ ...offer, plannedOn: '2026-01-05T10:00:00Z' }).success).toBe(
+      false,
+    );
+    expect(
+      suitabilityRecordSchema.safeParse({
+        post: false,
+        insurers: [],
+        request: 'r',
+        recommendation: 'krátké',
+        difference: 'Nejsou',
+      }).success,
+    ).toBe(false);
+    expect(emptyBodySchema.safeParse({}).success).toBe(true);
+    expect(emptyBodySchema.safeParse({ token: 'x' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isValidPlate, PLATE_MAX_LENGTH } from './plate.js';
+import { isValidZipCode } from './zipCode.js';
+
+describe('isValidZipCode', () => {
+  it('accepts five digits, spaces stripped', () => {
+    expect(isValidZipCode('11000')).toBe(true);
+    expect(isValidZipCode('110 00')).toBe(true);
+    expect(isValidZipCode(' 1 1 0 0 0 ')).toBe(true);
+  });
+
+  it.each(['1100', '110000', '11O00', '', 11000])('rejects %j', (value) => {
+    expect(isValidZipCode(value)).toBe(false);
+  });
+});
+
+describe('isValidPlate', () => {
+  it('accepts at most 9 characters, spaces not counted', () => {
+    expect(PLATE_MAX_LENGTH).toBe(9);
+    expect(isValidPlate('1AB 2345')).toBe(true);
+    expect(isValidPlate('123456789')).toBe(true);
+    expect(isValidPlate('1234 56789')).toBe(true);
+  });
+
+  it.each(['1234567890', '', '   ', null])('rejects %j', (value) => {
+    expect(isValidPlate(value)).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+import { type Locale, messagesFor } from '../messages.js';
+import { parseDateValue } from '../time/dateValue.js';
+import { birthNumber, email, optionalFlag, phone, plate, requiredText, zipCode } from './fields.js';
+
+/*
+ * The casco call-back dialog (SPEC §5). With a calculator, brand, age, value and price come from the
+ * calculation; without one, the visitor picks them, so they are required there.
+ */
+
+export interface CascoSchemaOptions {
+  /** The dialog opened from a calculator: the vehicle fields are filled in, not asked. Default: false. */
+  withCalculator?: boolean;
+}
+
+function vehicleFields(m: ReturnType<typeof messagesFor>, required: boolean) {
+  return {
+    brand: required
+      ? requiredText(m.vehicleBrandRequired)
+      : z.optional(z.string({ error: m.vehicleBrandRequired })),
+    age: required
+      ? requiredText(m.vehicleAgeRequired)
+      : z.optional(z.string({ error: m.vehicleAgeRequired })),
+    allRisk: optionalFlag(m.required),
+    marketingAgreement: optionalFlag(m.agreementRequired),
+    // The estimate from the calculator, when there is one; not something the visitor types.
+    price: z.optional(z.number({ error: m.required })),
+  };
+}
+
+/** Phone tab: first name and a phone number (prefilled `+420 `). */
+export function cascoPhoneSchema(locale: Locale = 'cs', options: CascoSchemaOptions = {}) {
+  const m = messagesFor(locale);
+  const asked = !options.withCalculator;
+  return z.object({
+    ...vehicleFields(m, asked),
+    value: asked
+      ? requiredText(m.vehicleValueRequired)
+      : z.optional(z.string({ error: m.vehicleValueRequired })),
+    name: requiredText(m.nameRequired),
+    phoneNumber: phone(m.phoneRequired, m.phoneFormat),
+  });
+}
+
+/**
+ * E-mail tab: birth number (shape, then validity), permanent-residence PSČ, plate, start date
+ * (`yyyy-mm-dd` or an ISO timestamp, as the date helper reads them) and e-mail. Without a calculator
+ * the visitor also types the exact vehicle value.
+ */
+export function cascoEmailSchema(locale: Locale = 'cs', options: CascoSchemaOptions = {}) {
+  const m = messagesFor(locale);
+  const asked = !options.withCalculator;
+  return z.object({
+    ...vehicleFields(m, asked),
+    value: asked
+      ? requiredText(m.vehicleValueRequired)
+      : z.optional(z.string({ error: m.vehicleValueRequired })),
+    name: requiredText(m.nameRequired),
+    personalId: birthNumber(m.personalIdRequired, m.birthNumberInvalid, m.birthNumberFormat),
+    zipCode: zipCode(m.zipCodeRequired, m.zipCodeFormat),
+    spz: plate(m.spzRequired, m.plateTooLong),
+    startDate: requiredText(m.dateRequired).check(
+      z.refine((value) => parseDateValue(value) !== null, { error: m.dateFormat }),
+    ),
+    email: email(m.emailRequired, m.emailFormat),
+  });
+}
+
+export type CascoPhoneInput = z.input<ReturnType<typeof cascoPhoneSchema>>;
+export type CascoPhoneValues = z.output<ReturnType<typeof cascoPhoneSchema>>;
+export type CascoEmailInput = z.input<ReturnType<typeof cascoEmailSchema>>;
+export type CascoEmailValues = z.output<ReturnType<typeof cascoEmailSchema>>;

@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+import { type Locale, messagesFor } from '../messages.js';
+import { ALWAYS, checkField, consent, email, optionalFlag, phone, requiredText } from './fields.js';
+
+/**
+ * Need-help form (SPEC §5; its exact schema is not shown). Everyone gives name, surname, e-mail,
+ * phone and the question and ticks both consents; a visitor who says they are a client (`isClient`)
+ * also gives the contract number, which is not format-checked because contract numbers differ by product.
+ */
+export function needHelpSchema(locale: Locale = 'cs') {
+  const m = messagesFor(locale);
+  return z
+    .object({
+      name: requiredText(m.nameRequired),
+      surname: requiredText(m.surnameRequired),
+      email: email(m.emailRequired, m.emailFormat),
+      phone: phone(m.phoneRequired, m.phoneFormat),
+      question: requiredText(m.questionRequired),
+      isClient: optionalFlag(m.required),
+      contractNumber: z.optional(z.string({ error: m.contractIdRequired })),
+      personalDataConsent: consent(m.agreementRequired),
+      marketingConsent: consent(m.agreementRequired),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        if (value.isClient === true) {
+          checkField(ctx, requiredText(m.contractIdRequired), value.contractNumber, 'contractNumber');
+        }
+      }, ALWAYS),
+    );
+}
+
+export type NeedHelpInput = z.input<ReturnType<typeof needHelpSchema>>;
+export type NeedHelpValues = z.output<ReturnType<typeof needHelpSchema>>;

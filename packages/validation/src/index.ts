@@ -1,0 +1,90 @@
+// The public face of @insurance-web/validation: values first, types after.
+
+export {
+  BIRTH_NUMBER_MAX_LENGTH,
+  BIRTH_NUMBER_PATTERN,
+  birthNumberCheckDigit,
+  birthNumberDate,
+  isBirthNumberFormat,
+  isValidBirthNumber,
+  normalizeBirthNumber,
+} from './czech/birthNumber.js';
+export { stripSpaces } from './czech/codes.js';
+export { ICO_PATTERN, icoCheckDigit, isValidIco } from './czech/ico.js';
+export { isPhoneEmpty, isValidPhone, PHONE_PATTERN, PHONE_PREFIX } from './czech/phone.js';
+export { isValidPlate, PLATE_MAX_LENGTH } from './czech/plate.js';
+export { isValidZipCode, ZIP_CODE_PATTERN } from './czech/zipCode.js';
+export { branchSlug } from './format/branchSlug.js';
+export { formatCzk, formatThousands, NBSP } from './format/money.js';
+export { telHref } from './format/telHref.js';
+export type { VehicleAgeBand, VehicleValueBand } from './format/vehicleBands.js';
+export {
+  stripValueBandPrefix,
+  VALUE_BAND_PREFIX,
+  VEHICLE_AGE_BANDS,
+  VEHICLE_VALUE_BANDS,
+  valueBandLabel,
+} from './format/vehicleBands.js';
+export type { CallbackInput, CallbackSchemaOptions, CallbackValues } from './forms/callback.js';
+export { callbackSchema } from './forms/callback.js';
+export type {
+  CascoEmailInput,
+  CascoEmailValues,
+  CascoPhoneInput,
+  CascoPhoneValues,
+  CascoSchemaOptions,
+} from './forms/casco.js';
+export { cascoEmailSchema, cascoPhoneSchema } from './forms/casco.js';
+export type { Now } from './forms/clock.js';
+export { EMAIL_PATTERN, isValidEmail } from './forms/fields.js';
+export type {
+  MobilityIdentification,
+  MobilityInput,
+  MobilityInsuranceType,
+  MobilityValues,
+} from './forms/mobility.js';
+export { MOBILITY_IDENTIFICATIONS, MOBILITY_INSURANCE_TYPES, mobilitySchema } from './forms/mobility.js';
+export type { NeedHelpInput, NeedHelpValues } from './forms/needHelp.js';
+export { needHelpSchema } from './forms/needHelp.js';
+export type { QuestionInput, QuestionSchemaOptions, QuestionValues } from './forms/question.js';
+export { questionSchema } from './forms/question.js';
+export type {
+  ServiceBookingInput,
+  ServiceBookingValues,
+  ServiceIdentification,
+} from './forms/serviceBooking.js';
+export { SERVICE_IDENTIFICATIONS, serviceBookingSchema } from './forms/serviceBooking.js';
+export type {
+  SuitabilityRecordInput,
+  SuitabilityRecordSchemaOptions,
+  SuitabilityRecordValues,
+} from './forms/suitabilityRecord.js';
+export { SUITABILITY_DIFFERENCE_DEFAULT, suitabilityRecordSchema } from './forms/suitabilityRecord.js';
+export type { MeetingPlace, TechEventInput, TechEventValues } from './forms/techEvent.js';
+export { MEETING_PLACES, meetingInvalidMessage, meetingSchema, techEventSchema } from './forms/techEvent.js';
+export type { Locale, ValidationMessages } from './messages.js';
+export { messages, messagesFor } from './messages.js';
+export { addDays, isIsoDate, isoWeekday, isWeekendDate } from './time/calendarDate.js';
+export type {
+  CallbackDayOptions,
+  CallbackDayStatus,
+  CallbackMode,
+  DayTime,
+  MeridiemCode,
+} from './time/callbackSlots.js';
+export {
+  CALLBACK_CUTOFF_HOUR,
+  CALLBACK_SLOTS,
+  callbackDayOptions,
+  callbackMinDate,
+  dayTimeFromMeridiem,
+  meridiemCode,
+  slotAfterDateChange,
+} from './time/callbackSlots.js';
+export { parseDateValue } from './time/dateValue.js';
+export type { PragueTime } from './time/prague.js';
+export { PRAGUE_TIME_ZONE, pragueInstant, pragueTime, pragueToday } from './time/prague.js';
+export type { VisibilityWindow } from './time/visibility.js';
+export { isVisibleAt } from './time/visibility.js';
+export type { WorkingDay } from './time/workingHours.js';
+export { defaultWorkingDay, WORKING_DAY_LABELS } from './time/workingHours.js';

@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  birthNumberDate,
+  branchSlug,
+  callbackDayOptions,
+  callbackSchema,
+  cascoEmailSchema,
+  cascoPhoneSchema,
+  formatCzk,
+  isBirthNumberFormat,
+  isIsoDate,
+  isPhoneEmpty,
+  isValidBirthNumber,
+  isValidEmail,
+  isValidIco,
+  isValidPhone,
+  isValidPlate,
+  isValidZipCode,
+  isVisibleAt,
+  type Locale,
+  meetingSchema,
+  messages,
+  mobilitySchema,
+  needHelpSchema,
+  parseDateValue,
+  questionSchema,
+  serviceBookingSchema,
+  stripSpaces,
+  stripValueBandPrefix,
+  suitabilityRecordSchema,
+  techEventSchema,
+  telHref,
+} from './index.js';
+
+const now = new Date('2026-01-14T09:00:00+01:00');
+
+/** Anything at all, and objects shaped like the forms' values with anything in their fields. */
+const anyInput = fc.oneof(
+  fc.anything({
+    withBigInt: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withTypedArray: true,
+    withNullPrototype: true,
+  }),
+  fc.dictionary(
+    fc.constantFrom(
+      'name',
+      'phone',
+      'date',
+      'dayTime',
+      'brokers',
+      'identification',
+      'personalId',
+      'companyId',
+      'isClient',
+      'productTypeCode',
+      'registrationPlate',
+      'email',
+      'agreement2',
+      'difference',
+    ),
+    fc.anything({ withDate: true }),
+  ),
+);
+
+const validators: [string, (value: unknown) => unknown][] = [
+  ['isValidPhone', isValidPhone],
+  ['isPhoneEmpty', isPhoneEmpty],
+  ['isValidBirthNumber', isValidBirthNumber],
+  ['isBirthNumberFormat', isBirthNumberFormat],
+  ['birthNumberDate', birthNumberDate],
+  ['isValidIco', isValidIco],
+  ['isValidZipCode', isValidZipCode],
+  ['isValidPlate', isValidPlate],
+  ['isValidEmail', isValidEmail],
+  ['isIsoDate', isIsoDate],
+  ['parseDateValue', parseDateValue],
+  ['stripSpaces', stripSpaces],
+  ['formatCzk', formatCzk],
+  ['branchSlug', branchSlug],
+  ['telHref', telHref],
+  ['stripValueBandPrefix', stripValueBandPrefix],
+  ['callbackDayOptions', (value) => callbackDayOptions(value, now)],
+  ['isVisibleAt', (value) => isVisibleAt({ visibleFrom: value as string, visibleTo: value as string }, now)],
+];
+
+describe('no validator throws, whatever it is given', () => {
+  it.each(validators)('%s', (_, validate) => {
+    fc.assert(fc.property(anyInput, (value) => void validate(value)));
+  });
+});
+
+const schemas = (locale: Locale): [string, z.ZodMiniType][] => [
+  ['callbackSchema', callbackSchema(locale, { now, withTopic: true })],
+  ['techEventSchema', techEventSchema(locale)],
+  ['meetingSchema', meetingSchema(locale)],
+  ['serviceBookingSchema', serviceBookingSchema(locale)],
+  ['questionSchema', questionSchema(locale, { withPolicyNumber: true })],
+  ['needHelpSchema', needHelpSchema(locale)],
+  ['mobilitySchema', mobilitySchema(locale)],
+  ['suitabilityRecordSchema', suitabilityRecordSchema(locale, { agent: true })],
+  ['cascoPhoneSchema', cascoPhoneSchema(locale)],
+  ['cascoEmailSchema', cascoEmailSchema(locale)],
+];
+
+describe.each(['cs', 'en'] as const)('every schema (%s)', (locale) => {
+  const own = new Set(Object.values(messages[locale]));
+
+  it.each(schemas(locale).filter(() => true))(
+    '%s never throws and only ever reports its own messages on fields',
+    (_, schema) => {
+      fc.assert(
+        fc.property(anyInput, (value) => {
+          const result = z.safeParse(schema, value);
+          if (result.success) return;
+          const isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+          for (const issue of result.error.issues) {
+            // A value that is not an object at all never comes from a form; its root issue is zod's.
+            if (!isObject && issue.path.length === 0) continue;
+            expect(own.has(issue.message), `${issue.path.join('.')}: ${issue.message}`).toBe(true);
+          }
+        }),
+      );
+    },
+  );
+});

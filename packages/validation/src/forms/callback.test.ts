@@ -27,6 +27,16 @@ describe('callbackSchema', () => {
     });
   });
 
+  it('reports the missing day part even while another field is wrong (no field silences the form rules)', () => {
+    expect(
+      firstErrors(callbackSchema('cs', { now: wed('09:00') }), { ...valid, name: '', dayTime: '' }),
+    ).toEqual({ name: 'Jméno je povinný údaj.', dayTime: 'Čas je povinný údaj.' });
+    const schema = callbackSchema('cs', { now: wed('09:00') });
+    const result = schema.safeParse({ ...valid, phone: '+420 ', dayTime: undefined });
+    // One message per field: the empty phone is "required", not also "wrong format".
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['phone', 'dayTime']);
+  });
+
   it('treats the untouched +420 prefix as a missing phone, and a bad number as a format error', () => {
     const schema = callbackSchema('cs', { now: wed('09:00') });
     expect(firstErrors(schema, { ...valid, phone: '+420 ' })).toEqual({ phone: 'Telefon je povinný údaj.' });

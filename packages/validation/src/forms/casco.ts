@@ -59,9 +59,7 @@ export function cascoEmailSchema(locale: Locale = 'cs', options: CascoSchemaOpti
     personalId: birthNumber(m.personalIdRequired, m.birthNumberInvalid, m.birthNumberFormat),
     zipCode: zipCode(m.zipCodeRequired, m.zipCodeFormat),
     spz: plate(m.spzRequired, m.plateTooLong),
-    startDate: requiredText(m.dateRequired).check(
-      z.refine((value) => parseDateValue(value) !== null, { error: m.dateFormat }),
-    ),
+    startDate: requiredText(m.dateRequired, [(value) => parseDateValue(value) !== null, m.dateFormat]),
     email: email(m.emailRequired, m.emailFormat),
   });
 }

@@ -10,12 +10,27 @@ import { isIsoDate } from '../time/calendarDate.js';
 /*
  * The field rules every form is built from. Each rule names its own message: a value of the wrong
  * type (an untouched field is `undefined`) reports the field's "required" text, never zod's default.
- * "Required" aborts the field's later rules, so a visitor sees one message per field.
+ * A field's rules run as one check that reports the first that fails, so a visitor sees one message
+ * per field. (Not zod's `abort: true`: an aborted field also silences the form's object rules, and
+ * a missing day part would go unreported until the name was fixed.)
  */
 
-/** A text the visitor must fill in; surrounding spaces are trimmed. */
-export function requiredText(message: string) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message, abort: true }));
+/** A rule of a text field: a test and the message when it fails. */
+export type TextRule = readonly [test: (value: string) => boolean, message: string];
+
+const filled = (value: string) => value.length > 0;
+
+/** One check for a field's rules, in order: the first that fails reports its message, alone. */
+export function firstFailing(...rules: TextRule[]) {
+  return z.superRefine((value: string, ctx) => {
+    const failed = rules.find(([test]) => !test(value));
+    if (failed) ctx.addIssue({ code: 'custom', message: failed[1], input: value });
+  });
+}
+
+/** A text the visitor must fill in; surrounding spaces are trimmed; further rules run once it is filled. */
+export function requiredText(message: string, ...rules: TextRule[]) {
+  return z.string({ error: message }).check(z.trim(), firstFailing([filled, message], ...rules));
 }
 
 /** A text that may stay empty; `undefined` becomes `''` so payloads need no special case. */
@@ -24,11 +39,9 @@ export function optionalText(message: string) {
 }
 
 export function phone(required: string, format: string) {
-  return z.string({ error: required }).check(
-    z.trim(),
-    z.refine((value) => !isPhoneEmpty(value), { error: required, abort: true }),
-    z.refine(isValidPhone, { error: format }),
-  );
+  return z
+    .string({ error: required })
+    .check(z.trim(), firstFailing([(value) => !isPhoneEmpty(value), required], [isValidPhone, format]));
 }
 
 /** The e-mail shape `<input type="email">` accepts (WHATWG), so the schema and the browser agree. */
@@ -41,8 +54,7 @@ export function isValidEmail(value: unknown): boolean {
 
 /** A required e-mail; its shape is checked only when the form asks for it (`format`). */
 export function email(required: string, format?: string) {
-  const base = requiredText(required);
-  return format ? base.check(z.refine(isValidEmail, { error: format })) : base;
+  return format ? requiredText(required, [isValidEmail, format]) : requiredText(required);
 }
 
 /** A consent checkbox that must be ticked. */
@@ -55,36 +67,35 @@ export function optionalFlag(message: string) {
   return z._default(z.boolean({ error: message }), false);
 }
 
-/** A code typed with or without spaces: spaces go, then the code must be there. */
-function code(required: string) {
+/** A code typed with or without spaces: spaces go, then the code must be there, then its rules. */
+function code(required: string, ...rules: TextRule[]) {
   return z.string({ error: required }).check(
     z.overwrite((value) => stripSpaces(value) as string),
-    z.minLength(1, { error: required, abort: true }),
+    firstFailing([filled, required], ...rules),
   );
 }
 
 export function birthNumber(required: string, invalid: string, format?: string) {
-  const base = code(required);
   // The written shape first (casco form: its own message), then whether such a number exists.
-  const shaped = format ? base.check(z.refine(isBirthNumberFormat, { error: format, abort: true })) : base;
-  return shaped.check(z.refine(isValidBirthNumber, { error: invalid }));
+  const shape: TextRule[] = format ? [[isBirthNumberFormat, format]] : [];
+  return code(required, ...shape, [isValidBirthNumber, invalid]);
 }
 
 export function ico(required: string, invalid: string) {
-  return code(required).check(z.refine(isValidIco, { error: invalid }));
+  return code(required, [isValidIco, invalid]);
 }
 
 export function zipCode(required: string, format: string) {
-  return code(required).check(z.refine(isValidZipCode, { error: format }));
+  return code(required, [isValidZipCode, format]);
 }
 
 export function plate(required: string, tooLong: string) {
-  return code(required).check(z.maxLength(PLATE_MAX_LENGTH, { error: tooLong }));
+  return code(required, [(value) => value.length <= PLATE_MAX_LENGTH, tooLong]);
 }
 
 /** A calendar date as `yyyy-mm-dd` (the date field reports ISO once the typed text is a real date). */
 export function isoDate(required: string, format: string) {
-  return requiredText(required).check(z.refine(isIsoDate, { error: format }));
+  return requiredText(required, [isIsoDate, format]);
 }
 
 /**

@@ -15,9 +15,9 @@ export function suitabilityRecordSchema(locale: Locale = 'cs', options: Suitabil
   const m = messagesFor(locale);
   return z.object({
     request: requiredText(m.required),
-    recommendation: requiredText(m.required).check(z.minLength(11, { error: m.recommendationTooShort })),
+    recommendation: requiredText(m.required, [(value) => value.length >= 11, m.recommendationTooShort]),
     difference: z._default(
-      requiredText(m.required).check(z.minLength(6, { error: m.differenceTooShort })),
+      requiredText(m.required, [(value) => value.length >= 6, m.differenceTooShort]),
       SUITABILITY_DIFFERENCE_DEFAULT,
     ),
     ownRecord: options.agent

@@ -67,6 +67,11 @@ export function optionalFlag(message: string) {
   return z._default(z.boolean({ error: message }), false);
 }
 
+/** A code a choice may make required later (an object rule checks it then); spaces go. */
+export function optionalCode(message: string) {
+  return z.optional(z.string({ error: message }).check(z.overwrite((value) => stripSpaces(value) as string)));
+}
+
 /** A code typed with or without spaces: spaces go, then the code must be there, then its rules. */
 function code(required: string, ...rules: TextRule[]) {
   return z.string({ error: required }).check(

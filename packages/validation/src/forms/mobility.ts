@@ -8,6 +8,7 @@ import {
   consent,
   email,
   ico,
+  optionalCode,
   optionalFlag,
   optionalText,
   phone,
@@ -26,10 +27,6 @@ export const MOBILITY_IDENTIFICATIONS = [
   'registrationPlate',
 ] as const;
 export type MobilityIdentification = (typeof MOBILITY_IDENTIFICATIONS)[number];
-
-function optionalCode(message: string) {
-  return z.optional(z.string({ error: message }).check(z.overwrite((value) => stripSpaces(value) as string)));
-}
 
 /**
  * Mobility-guarantee form (SPEC §5; its exact schema is not shown). Location, brand and branch, names,

@@ -8,6 +8,7 @@ import {
   consent,
   email,
   ico,
+  optionalCode,
   optionalFlag,
   optionalText,
   phone,
@@ -18,10 +19,6 @@ import {
 /** How a non-broker identifies the insured (SPEC §3), each with the field it makes required. */
 export const SERVICE_IDENTIFICATIONS = ['personalId', 'companyId', 'contractId', 'personalSpz'] as const;
 export type ServiceIdentification = (typeof SERVICE_IDENTIFICATIONS)[number];
-
-function optionalCode(message: string) {
-  return z.optional(z.string({ error: message }).check(z.overwrite((value) => stripSpaces(value) as string)));
-}
 
 /**
  * Service booking (SPEC §5). Brokers give the plate and their name; everyone else chooses an insurance

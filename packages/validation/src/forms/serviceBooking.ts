@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { stripSpaces } from '../czech/codes.js';
 import { type Locale, messagesFor } from '../messages.js';
 import {
   ALWAYS,

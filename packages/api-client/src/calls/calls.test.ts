@@ -104,7 +104,7 @@ describe('site forms', () => {
     await sendMeeting(config(), {
       topic: 'AI',
       drink: 'káva',
-      where: 'in-person',
+      where: 'inPerson',
       name: ' Jana ',
       surname: 'Nováková',
       email: 'jana@example.cz',
@@ -130,23 +130,72 @@ describe('site forms', () => {
     const values = {
       city: 'Praha',
       manufacturer: 'Skoda',
-      autoBranchCode: 'NH_CAR_PRAHA_STRAHOV',
+      branchCode: 'NH_CAR_PRAHA_STRAHOV',
       firstName: 'Jana',
       lastName: 'Nováková',
       email: 'jana@example.cz',
       phone: '+420 601 123 456',
+      brokers: false,
       productTypeCode: 'VEHICLE' as const,
+      identification: 'registrationPlate' as const,
       registrationPlate: '1AB2345',
+      // Typed earlier, then the visitor chose the plate instead: it must not be sent.
+      personalIn: '7360285163',
       termsAgreement: true,
       marketingAgreement: false,
     };
     await sendMobility(config(), values);
-    const { autoBranchCode, ...rest } = values;
     expect(server.last()).toMatchObject({
       method: 'POST',
       path: '/api-host/api/v1.0/rest/web/v2/form/demo-mobility',
     });
-    expect(server.last().json).toEqual({ ...rest, demoAutoBranchCode: autoBranchCode });
+    expect(server.last().json).toEqual({
+      city: 'Praha',
+      manufacturer: 'Skoda',
+      demoAutoBranchCode: 'NH_CAR_PRAHA_STRAHOV',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+      productTypeCode: 'VEHICLE',
+      registrationPlate: '1AB2345',
+      termsAgreement: true,
+      marketingAgreement: false,
+    });
+  });
+
+  it('mobility: a broker sends the plate, their name and the sales number, no identification', async () => {
+    await sendMobility(config(), {
+      city: 'Praha',
+      manufacturer: 'Skoda',
+      branchCode: 'NH_CAR_PRAHA_STRAHOV',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+      brokers: true,
+      brokerName: 'Makléř s.r.o.',
+      salesNumber: 'S-42',
+      registrationPlate: '1AB2345',
+      productTypeCode: 'PROPERTY',
+      companyIn: '25596641',
+      termsAgreement: true,
+      marketingAgreement: true,
+    });
+    expect(server.last().json).toEqual({
+      city: 'Praha',
+      manufacturer: 'Skoda',
+      demoAutoBranchCode: 'NH_CAR_PRAHA_STRAHOV',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+      brokerName: 'Makléř s.r.o.',
+      salesNumber: 'S-42',
+      registrationPlate: '1AB2345',
+      termsAgreement: true,
+      marketingAgreement: true,
+    });
   });
 
   it('mobility guarantee: latest in production, v1 otherwise', async () => {
@@ -351,11 +400,12 @@ describe('every call', () => {
   const mobility = {
     city: 'Praha',
     manufacturer: 'Skoda',
-    autoBranchCode: 'X',
+    branchCode: 'X',
     firstName: 'A',
     lastName: 'B',
     email: 'e',
     phone: 'p',
+    brokers: false,
     termsAgreement: true,
     marketingAgreement: false,
   };

@@ -94,4 +94,19 @@ describe('cancel contract and cancel change', () => {
       spy.mockRestore();
     }
   });
+
+  it('recognises an already cancelled change by its code whatever the status; a contract only with 400', () => {
+    const change = new ApiError({
+      status: 409,
+      message: 'Conflict',
+      errors: [{ code: CHANGE_ALREADY_CANCELLED }],
+    });
+    expect(cancellationFailure(change, CHANGE_ALREADY_CANCELLED)).toBe('already-cancelled');
+    const contract = new ApiError({
+      status: 409,
+      message: 'Conflict',
+      errors: [{ code: CONTRACT_ALREADY_CANCELLED }],
+    });
+    expect(cancellationFailure(contract)).toBe('failed');
+  });
 });

@@ -27,14 +27,14 @@ export function cancelChange(config: ApiConfig, token: string, options?: CallOpt
 }
 
 /**
- * What the banner should say for a cancel call's failure: `already-cancelled` for a 400 that lists
- * the given code (the contract one by default), `failed` for anything else.
+ * What the banner should say for a cancel call's failure (SPEC §8): `already-cancelled` when the
+ * errors list the given code (the contract one by default) — for a contract only with status 400, as
+ * SPEC says; for a change SPEC names the code alone — and `failed` for anything else.
  */
 export function cancellationFailure(
   error: unknown,
   code: string = CONTRACT_ALREADY_CANCELLED,
 ): Exclude<CancellationOutcome, 'done'> {
-  return isApiError(error) && error.status === 400 && hasErrorCode(error, code)
-    ? 'already-cancelled'
-    : 'failed';
+  if (!isApiError(error) || !hasErrorCode(error, code)) return 'failed';
+  return code === CONTRACT_ALREADY_CANCELLED && error.status !== 400 ? 'failed' : 'already-cancelled';
 }

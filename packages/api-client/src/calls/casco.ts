@@ -10,8 +10,8 @@ interface CascoCommonValues {
   allRisk: boolean;
   name: string;
   marketingAgreement: boolean;
-  /** The estimated monthly premium. */
-  price: number;
+  /** The calculator's monthly estimate; without a calculator there is none and 0 is sent (SPEC §2). */
+  price?: number;
 }
 
 export interface CascoPhoneValues extends CascoCommonValues {
@@ -75,7 +75,7 @@ function common(values: CascoCommonValues): CascoCommonPayload {
     marketingAgreement: values.marketingAgreement,
     manufacturer: values.brand,
     vehicleAge: values.age,
-    estimatedPremium: values.price,
+    estimatedPremium: values.price ?? 0,
     carAccident: values.allRisk,
   };
 }

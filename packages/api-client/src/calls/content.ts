@@ -31,7 +31,7 @@ export interface ReleaseNotesOptions extends CallOptions {
  * Release notes by id from the content system. The response shape is not shown in SPEC.md, so the
  * caller names it (`T`) and validates it.
  */
-export function fetchReleaseNotes<T = unknown>(
+export async function fetchReleaseNotes<T = unknown>(
   config: ApiConfig,
   id: string | number,
   options: ReleaseNotesOptions = {},

@@ -108,7 +108,7 @@ describe('meeting mapper', () => {
 
   it('online is true exactly for `online`', () => {
     fc.assert(
-      fc.property(fc.constantFrom('online' as const, 'in-person' as const), part, (where, notes) => {
+      fc.property(fc.constantFrom('online' as const, 'inPerson' as const), part, (where, notes) => {
         const payload = toMeetingPayload({
           topic: 't',
           drink: 'd',
@@ -187,18 +187,19 @@ describe('mobility and suitability mappers', () => {
           {
             city: 'Praha',
             manufacturer: 'Skoda',
-            autoBranchCode: code,
+            branchCode: code,
             firstName: 'A',
             lastName: 'B',
             email: 'e',
             phone: 'p',
+            brokers: false,
             termsAgreement: true,
             marketingAgreement: false,
           },
           slug,
         );
         expect((payload as Record<string, unknown>)[`${slug}AutoBranchCode`]).toBe(code);
-        expect(payload).not.toHaveProperty('autoBranchCode');
+        expect(payload).not.toHaveProperty('branchCode');
       }),
     );
   });
@@ -226,5 +227,48 @@ describe('mobility and suitability mappers', () => {
         });
       }),
     );
+  });
+});
+
+describe('fit with the form values of @insurance-web/validation', () => {
+  const casco = {
+    brand: 'Škoda',
+    age: '2-3 roky',
+    value: '301000',
+    allRisk: true,
+    name: 'Jana',
+    marketingAgreement: false,
+  };
+
+  it('sends an estimated premium of 0 when there is no calculator and so no price (SPEC §2)', () => {
+    expect(toCascoPhonePayload({ ...casco, phoneNumber: '+420 601 123 456' }).estimatedPremium).toBe(0);
+    expect(
+      toCascoPhonePayload({ ...casco, phoneNumber: '+420 601 123 456', price: 812 }).estimatedPremium,
+    ).toBe(812);
+  });
+
+  it('maps the meeting place `inPerson` to online: false', () => {
+    const values = {
+      topic: 'AI',
+      drink: 'Káva',
+      name: 'Jana',
+      surname: 'Nová',
+      email: 'j@n.cz',
+      phone: '+420 601 123 456',
+    };
+    expect(toMeetingPayload({ ...values, where: 'inPerson' }).online).toBe(false);
+    expect(toMeetingPayload({ ...values, where: 'online' }).online).toBe(true);
+  });
+});
+
+describe('bad arguments', () => {
+  it('reject the promise instead of throwing, so a caller’s .catch() sees them', async () => {
+    const { fetchReleaseNotes } = await import('./content.js');
+    const { fetchVehicleInfo } = await import('./vehicle.js');
+    const config = { host: 'http://127.0.0.1:9', slug: 'demo' } as never;
+    const notes = fetchReleaseNotes(config, '');
+    await expect(notes).rejects.toThrow();
+    const vehicle = fetchVehicleInfo(config, undefined as never, { signal: AbortSignal.abort() });
+    await expect(vehicle).rejects.toThrow();
   });
 });

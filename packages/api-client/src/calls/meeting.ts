@@ -6,7 +6,7 @@ import { type CallOptions, sendOnly } from '../http/request.js';
 export interface MeetingValues {
   topic: string;
   drink: string;
-  where: 'online' | 'in-person';
+  where: 'online' | 'inPerson';
   name: string;
   surname: string;
   email: string;

@@ -4,14 +4,38 @@ import { type CallOptions, sendOnly } from '../http/request.js';
 
 export type InsuranceType = 'VEHICLE' | 'PROPERTY' | 'LIABILITY' | 'BUSINESS';
 
+export type MobilityIdentification = 'personalIn' | 'companyIn' | 'policyNumber' | 'registrationPlate';
+
 /**
- * The mobility form's payload fields (SPEC §3) with the branch code under a brand-neutral name; the
- * mapper renames it to `{slug}AutoBranchCode`. Broker and non-broker modes fill different fields.
+ * The mobility form's values as @insurance-web/validation's `mobilitySchema` returns them: a broker
+ * gives the plate, their name and optionally a sales number; anyone else an insurance type and one
+ * chosen identification. The branch code has a brand-neutral name; the mapper renames it.
  */
 export interface MobilityValues {
   city: string;
   manufacturer: string;
-  autoBranchCode: string;
+  branchCode: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  brokers: boolean;
+  brokerName?: string;
+  salesNumber?: string;
+  registrationPlate?: string;
+  productTypeCode?: InsuranceType;
+  identification?: MobilityIdentification;
+  personalIn?: string;
+  companyIn?: string;
+  policyNumber?: string;
+  termsAgreement: boolean;
+  marketingAgreement: boolean;
+}
+
+/** The payload of SPEC §3: only the fields of the visitor's mode, with `{slug}AutoBranchCode`. */
+export type MobilityPayload<S extends string = string> = {
+  city: string;
+  manufacturer: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -25,17 +49,36 @@ export interface MobilityValues {
   brokerName?: string;
   termsAgreement: boolean;
   marketingAgreement: boolean;
-}
-
-export type MobilityPayload<S extends string = string> = Omit<MobilityValues, 'autoBranchCode'> &
-  Record<`${S}AutoBranchCode`, string>;
+} & Record<`${S}AutoBranchCode`, string>;
 
 /** The mobility guarantee payload is not shown in SPEC.md: the form's values are sent as they are. */
 export type MobilityGuaranteePayload = Readonly<Record<string, unknown>>;
 
+/**
+ * Maps the form to the payload. Identifications the visitor typed and then switched away from are
+ * not sent: a birth number must not travel because it was once typed into a hidden field.
+ */
 export function toMobilityPayload<S extends string>(values: MobilityValues, slug: S): MobilityPayload<S> {
-  const { autoBranchCode, ...rest } = values;
-  return { ...rest, [`${slug}AutoBranchCode`]: autoBranchCode } as MobilityPayload<S>;
+  const payload: Record<string, unknown> = {
+    city: values.city,
+    manufacturer: values.manufacturer,
+    [`${slug}AutoBranchCode`]: values.branchCode,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phone: values.phone,
+    termsAgreement: values.termsAgreement,
+    marketingAgreement: values.marketingAgreement,
+  };
+  if (values.brokers) {
+    payload.registrationPlate = values.registrationPlate;
+    payload.brokerName = values.brokerName;
+    if (values.salesNumber) payload.salesNumber = values.salesNumber;
+  } else {
+    payload.productTypeCode = values.productTypeCode;
+    if (values.identification) payload[values.identification] = values[values.identification];
+  }
+  return payload as MobilityPayload<S>;
 }
 
 export function sendMobility(

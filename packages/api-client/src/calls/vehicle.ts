@@ -13,12 +13,13 @@ export interface VehicleInfo {
 export const VEHICLE_LOOKUP_DEBOUNCE_MS = 500;
 
 /** Vehicle data by registration plate; pass a signal to cancel it. */
-export function fetchVehicleInfo(
+export async function fetchVehicleInfo(
   config: ApiConfig,
   plate: string,
   options?: CallOptions,
 ): Promise<VehicleInfo> {
-  return sendJson<VehicleInfo>(config, siteEndpoints.vehicleInfo(plate.trim()), {
+  // `async`, so that a bad argument rejects the promise like any other failure instead of throwing.
+  return sendJson<VehicleInfo>(config, siteEndpoints.vehicleInfo(String(plate ?? '').trim()), {
     ...options,
     source: 'WEB_VEHICLE',
   });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isoDate, phone, required } from './common.js';
+import { email, isoDate, phone, required } from './common.js';
 
 const common = {
   firstName: required,
@@ -20,6 +20,6 @@ export const cascoEmailPayloadSchema = z.strictObject({
   zip: z.string().check(z.length(5)),
   registrationPlate: z.string().check(z.minLength(1), z.maxLength(9)),
   beginDate: isoDate,
-  email: z.email(),
+  email,
   ...common,
 });

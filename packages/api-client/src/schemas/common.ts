@@ -14,6 +14,19 @@ export const phone = z.string().check(z.regex(/^\+42[01] ?[1-9]\d{2} ?\d{3} ?\d{
 
 export const required = z.string().check(z.trim(), z.minLength(1));
 
+/**
+ * The e-mail shape of `<input type="email">` (WHATWG), the same one @insurance-web/validation checks
+ * in the browser: a stricter server would reject what the form accepted, and the visitor would see
+ * only the generic error dialog.
+ */
+export const email = z
+  .string()
+  .check(
+    z.regex(
+      /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/,
+    ),
+  );
+
 export const dayTime = z.union([z.literal(0), z.literal(1)]);
 
 export const meridiemCode = z.enum(['AM', 'PM']);

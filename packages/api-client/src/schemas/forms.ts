@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { phone, required } from './common.js';
+import { email, phone, required } from './common.js';
 
 export const meetingPayloadSchema = z.strictObject({
   technology: required,
@@ -7,7 +7,7 @@ export const meetingPayloadSchema = z.strictObject({
   online: z.boolean(),
   name: required,
   message: z.string(),
-  email: z.email(),
+  email,
   phone,
 });
 
@@ -16,7 +16,7 @@ const mobilityFields = {
   manufacturer: required,
   firstName: required,
   lastName: required,
-  email: z.email(),
+  email,
   phone,
   productTypeCode: z.optional(z.enum(['VEHICLE', 'PROPERTY', 'LIABILITY', 'BUSINESS'])),
   personalIn: z.optional(z.string()),

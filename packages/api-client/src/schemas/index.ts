@@ -8,7 +8,7 @@ export {
   callMeOfferPayloadSchema,
 } from './callback.js';
 export { cascoEmailPayloadSchema, cascoPhonePayloadSchema } from './casco.js';
-export { dayTime, isoDate, meridiemCode, phone } from './common.js';
+export { dayTime, email, isoDate, meridiemCode, phone } from './common.js';
 export {
   emptyBodySchema,
   meetingPayloadSchema,

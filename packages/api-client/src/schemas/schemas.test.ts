@@ -140,11 +140,12 @@ describe('what the mappers send, the schemas accept', () => {
       {
         city: 'Praha',
         manufacturer: 'Skoda',
-        autoBranchCode: 'KEI_BRNO_VINOHRADY',
+        branchCode: 'KEI_BRNO_VINOHRADY',
         firstName: 'Jana',
         lastName: 'Nová',
         email: 'jana@example.cz',
         phone: '+420601123456',
+        brokers: true,
         brokerName: 'Makléř s.r.o.',
         registrationPlate: '1AB2345',
         termsAgreement: true,

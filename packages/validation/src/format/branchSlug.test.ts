@@ -20,3 +20,10 @@ describe('branchSlug', () => {
     expect(branchSlug(42)).toBe('');
   });
 });
+
+describe('branchSlug separators', () => {
+  it('turns any run of spaces and dashes into one dash', () => {
+    expect(branchSlug('Pobočka  Brno - Vinohrady')).toBe('brno-vinohrady');
+    expect(branchSlug(' Pobočka Příbram ')).toBe('pribram');
+  });
+});

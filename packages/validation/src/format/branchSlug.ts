@@ -4,12 +4,15 @@
  */
 export function branchSlug(description: unknown): string {
   if (typeof description !== 'string') return '';
-  return description
-    .trim()
-    .replace(/^Pobočka\s+/iu, '')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, '-');
+  return (
+    description
+      .trim()
+      .replace(/^Pobočka\s+/iu, '')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      // Spaces and dashes (`Brno - Vinohrady`) become one dash, never several.
+      .replace(/[\s-]+/g, '-')
+      .replace(/^-|-$/g, '')
+  );
 }

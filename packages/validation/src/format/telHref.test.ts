@@ -19,3 +19,10 @@ describe('telHref', () => {
     expect(telHref(null)).toBe('');
   });
 });
+
+describe('telHref with a country code but no plus', () => {
+  it('does not add a second prefix', () => {
+    expect(telHref('420800100200')).toBe('tel:+420800100200');
+    expect(telHref('421 905 123 456')).toBe('tel:+421905123456');
+  });
+});

@@ -10,5 +10,7 @@ export function telHref(phone: unknown): string {
   if (digits.replace('+', '') === '') return '';
   if (/^\+42[01]/.test(digits)) return `tel:${digits}`;
   if (/^0042[01]/.test(digits)) return `tel:+${digits.slice(2)}`;
+  // A Czech or Slovak number written with its country code but without the plus.
+  if (/^42[01]\d{9}$/.test(digits)) return `tel:+${digits}`;
   return `tel:+420${digits.replace(/^\+/, '')}`;
 }

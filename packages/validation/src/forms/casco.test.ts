@@ -89,13 +89,13 @@ describe('cascoEmailSchema', () => {
     });
   });
 
-  it('reads the start date with the date helper', () => {
-    expect(
-      firstErrors(cascoEmailSchema(), { ...emailForm, startDate: '2026-02-01T00:00:00.000+01:00' }),
-    ).toEqual({});
-    expect(firstErrors(cascoEmailSchema(), { ...emailForm, startDate: '1. 2. 2026' })).toEqual({
-      startDate: 'Datum je ve špatném formátu.',
-    });
+  it('takes the start date as a calendar date, never a zoned timestamp that could shift a day', () => {
+    expect(firstErrors(cascoEmailSchema(), { ...emailForm, startDate: '2026-12-01' })).toEqual({});
+    for (const startDate of ['2026-11-30T23:00:00.000Z', '1. 2. 2026', '2026-02-30']) {
+      expect(firstErrors(cascoEmailSchema(), { ...emailForm, startDate })).toEqual({
+        startDate: 'Datum je ve špatném formátu.',
+      });
+    }
   });
 
   it('checks the plate length and the e-mail format', () => {

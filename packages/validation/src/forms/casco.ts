@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type Locale, messagesFor } from '../messages.js';
-import { parseDateValue } from '../time/dateValue.js';
+import { isIsoDate } from '../time/calendarDate.js';
 import { birthNumber, email, optionalFlag, phone, plate, requiredText, zipCode } from './fields.js';
 
 /*
@@ -59,7 +59,9 @@ export function cascoEmailSchema(locale: Locale = 'cs', options: CascoSchemaOpti
     personalId: birthNumber(m.personalIdRequired, m.birthNumberInvalid, m.birthNumberFormat),
     zipCode: zipCode(m.zipCodeRequired, m.zipCodeFormat),
     spz: plate(m.spzRequired, m.plateTooLong),
-    startDate: requiredText(m.dateRequired, [(value) => parseDateValue(value) !== null, m.dateFormat]),
+    // A calendar date, as the date field reports it: a zoned timestamp could land on another day
+    // once the payload keeps only the part before `T` (SPEC §7).
+    startDate: requiredText(m.dateRequired, [isIsoDate, m.dateFormat]),
     email: email(m.emailRequired, m.emailFormat),
   });
 }

@@ -18,9 +18,9 @@ describe('questionSchema', () => {
 
   it('reports every missing field at once', () => {
     expect(firstErrors(questionSchema(), {})).toEqual({
-      name: 'Jméno je povinný údaj.',
-      surname: 'Příjmení je povinný údaj.',
-      email: 'E-mail je povinný údaj.',
+      name: 'Prosím vyplňte.',
+      surname: 'Prosím vyplňte.',
+      email: 'Prosím vyplňte.',
       phoneNumber: 'Telefon je povinný údaj.',
       text: 'Dotaz je povinný údaj.',
       agreement2: 'Souhlas je povinný údaj.',

@@ -35,12 +35,13 @@ export function serviceBookingSchema(locale: Locale = 'cs') {
   return z
     .object({
       location: requiredText(m.locationRequired),
-      brand: requiredText(m.brandRequired),
+      // SPEC §5 gives brand, names and e-mail no text of their own: the shared `Prosím vyplňte.`.
+      brand: requiredText(m.required),
       carShop: requiredText(m.carShopRequired),
-      firstName: requiredText(m.nameRequired),
-      lastName: requiredText(m.surnameRequired),
+      firstName: requiredText(m.required),
+      lastName: requiredText(m.required),
       phoneNumber: phone(m.phoneRequired, m.phoneFormat),
-      email: email(m.emailRequired),
+      email: email(m.required),
       brokers: optionalFlag(m.required),
       spz: optionalCode(m.spzRequired),
       brokerName: z.optional(z.string({ error: m.brokerNameRequired })),

@@ -1,0 +1,17 @@
+import { settingsFromEnv } from './config.ts';
+import { startSandbox } from './server.ts';
+
+const settings = settingsFromEnv(process.env);
+const running = await startSandbox(
+  { ...settings.options, log: (line) => process.stdout.write(`${line}\n`) },
+  { port: settings.port, host: settings.host },
+);
+process.stdout.write(
+  `Sandbox API listening on ${running.url} (database ${settings.options.dbFile}); inbox: ${running.url}/inbox\n`,
+);
+
+const stop = () => {
+  running.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -29,6 +29,8 @@ export default defineConfig({
             'embla-carousel-react',
             'embla-carousel-autoplay',
             'lottie-web/build/player/lottie_light',
+            'msw',
+            'msw-storybook-addon/csf3',
           ],
         },
         test: {

@@ -1,9 +1,15 @@
 import { type BrandVariant, type Locale, memoryNavigation, SiteProvider } from '@insurance-web/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useMemo } from 'react';
 import { demoSite } from './site';
 import './preview.css';
 
+/**
+ * Network states in stories come from MSW (msw-storybook-addon's default worker: quiet, and it lets
+ * Storybook's own files through): a story adds its handlers in `beforeEach({ msw })` with
+ * `msw.use(...)`; they are reset between stories.
+ */
 /** Every story runs inside the site context, like an island of the host, with in-memory navigation. */
 const withSite: Decorator = (Story, context) => {
   const variant = context.globals.brand as BrandVariant;
@@ -27,6 +33,7 @@ const withSite: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withSite],
+  loaders: [mswLoader()],
   globalTypes: {
     brand: {
       description: 'Brand variant',

@@ -1,0 +1,395 @@
+import { fixedClock, memoryNavigation, SiteProvider, useSite } from '@insurance-web/ui';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { type ReactNode, useMemo } from 'react';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { CallbackButton, CallbackModal } from './CallbackModal.js';
+
+/** The default kind's endpoint (latest offer call-me) on the demo API host. */
+const CALL_ME_URL = 'http://localhost:4010/api/latest/rest/web/v2/form/offer/call-me';
+
+const analytics = fn();
+
+/** Re-provides the story's site with its own clock and an observable analytics sink. */
+function SiteOverride({
+  now,
+  url,
+  children,
+}: {
+  now?: string | undefined;
+  url?: string | undefined;
+  children: ReactNode;
+}) {
+  const site = useSite();
+  const navigation = useMemo(() => (url ? memoryNavigation(url) : site.navigation), [url, site.navigation]);
+  return (
+    <SiteProvider
+      config={site.config}
+      navigation={navigation}
+      clock={now ? fixedClock(now) : site.clock}
+      analytics={analytics}
+    >
+      {children}
+    </SiteProvider>
+  );
+}
+
+function withSite(now?: string, url?: string): Decorator {
+  return (Story) => (
+    <SiteOverride now={now} url={url}>
+      <Story />
+    </SiteOverride>
+  );
+}
+
+const meta = {
+  title: 'Callback forms/CallbackModal',
+  component: CallbackModal,
+  args: { defaultOpen: true },
+  decorators: [withSite()],
+  parameters: { a11y: { context: 'body' } },
+  beforeEach() {
+    analytics.mockClear();
+  },
+} satisfies Meta<typeof CallbackModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A dialog once its opening animation has finished (until then its opacity is 0). */
+async function shownDialog(name: string | RegExp) {
+  const found = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(found).toBeVisible());
+  return found;
+}
+
+const dialog = () => shownDialog('Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky');
+
+async function fill(name: string, phone: string, date: string) {
+  const modal = within(await dialog());
+  await userEvent.type(modal.getByRole('textbox', { name: /Jméno/ }), name);
+  await userEvent.type(modal.getByRole('textbox', { name: /Telefon/ }), phone);
+  await userEvent.type(modal.getByRole('textbox', { name: /Datum/ }), date);
+  return modal;
+}
+
+export const Idle: Story = {
+  play: async () => {
+    const modal = within(await dialog());
+    await expect(modal.getByRole('textbox', { name: /Jméno/ })).toHaveValue('');
+    await expect(modal.getByRole('textbox', { name: /Telefon/ })).toHaveValue('+420 ');
+    await expect(modal.getByRole('textbox', { name: /Datum/ })).toHaveValue('');
+    await expect(modal.getByText('Nejdříve 25. 11. 2026', { exact: false })).toBeVisible();
+    await expect(modal.getByRole('radio', { name: /Dopoledne/ })).not.toBeChecked();
+    await expect(modal.getByRole('radio', { name: /Odpoledne/ })).not.toBeChecked();
+    await expect(modal.getByText('8:00–12:00')).toBeVisible();
+    await expect(modal.getByText('13:00–17:00')).toBeVisible();
+  },
+};
+
+export const EmptySubmit: Story = {
+  play: async () => {
+    const modal = within(await dialog());
+    const name = modal.getByRole('textbox', { name: /Jméno/ });
+    // Nothing is checked while leaving a field: validation runs on submit only.
+    await userEvent.click(name);
+    await userEvent.tab();
+    await expect(modal.queryByText('Jméno je povinný údaj.')).toBeNull();
+
+    await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
+    await expect(await modal.findByText('Jméno je povinný údaj.')).toBeVisible();
+    await expect(modal.getByText('Telefon je povinný údaj.')).toBeVisible();
+    await expect(modal.getByText('Datum je povinný údaj.')).toBeVisible();
+    await expect(modal.getByText('Čas je povinný údaj.')).toBeVisible();
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(analytics).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidPhoneAndDate: Story = {
+  play: async () => {
+    const modal = await fill('Jana', '12345', '31. 2. 2026');
+    await userEvent.click(modal.getByRole('radio', { name: /Odpoledne/ }));
+    await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
+    const phone = modal.getByRole('textbox', { name: /Telefon/ });
+    await expect(await modal.findByText('Špatný formát čísla nebo chybí předvolba.')).toBeVisible();
+    await expect(modal.getByText('Datum je ve špatném formátu.')).toBeVisible();
+    await expect(modal.queryByText('Jméno je povinný údaj.')).toBeNull();
+    await waitFor(() => expect(phone).toHaveFocus());
+  },
+};
+
+export const WeekendDate: Story = {
+  play: async () => {
+    const modal = await fill('Jana', '601 123 456', '28. 11. 2026');
+    await expect(
+      modal.getByText('V tento den se vám nemůžeme věnovat, zvolte prosím jiný den než víkend…'),
+    ).toBeVisible();
+    await expect(modal.queryByRole('radio')).toBeNull();
+    await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
+    const date = modal.getByRole('textbox', { name: /Datum/ });
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    await expect(analytics).not.toHaveBeenCalled();
+  },
+};
+
+export const TodayBeforeCutoff: Story = {
+  play: async () => {
+    const modal = await fill('Jana', '601 123 456', '25. 11. 2026');
+    const afternoon = modal.getByRole('radio', { name: /Odpoledne/ });
+    await expect(afternoon).toBeChecked();
+    await expect(modal.queryByRole('radio', { name: /Dopoledne/ })).toBeNull();
+    // Another day clears the preselected slot and offers both.
+    const date = modal.getByRole('textbox', { name: /Datum/ });
+    await userEvent.clear(date);
+    await userEvent.type(date, '26. 11. 2026');
+    await expect(modal.getByRole('radio', { name: /Dopoledne/ })).not.toBeChecked();
+    await expect(modal.getByRole('radio', { name: /Odpoledne/ })).not.toBeChecked();
+  },
+};
+
+/** 10:30 in Prague: past the fixed-window cut-off, so the first bookable day is tomorrow. */
+export const TodayAfterCutoff: Story = {
+  decorators: [withSite('2026-11-25T09:30:00.000Z')],
+  play: async () => {
+    const modal = await fill('Jana', '601 123 456', '25. 11. 2026');
+    await expect(modal.getByText('Nejdříve 26. 11. 2026', { exact: false })).toBeVisible();
+    await expect(
+      modal.getByText('Na tento den už vám zavolat nestihneme, zvolte prosím pozdější datum.'),
+    ).toBeVisible();
+    await expect(modal.queryByRole('radio')).toBeNull();
+    const date = modal.getByRole('textbox', { name: /Datum/ });
+    await userEvent.clear(date);
+    await userEvent.type(date, '26. 11. 2026');
+    await expect(modal.getByRole('radio', { name: /Dopoledne/ })).not.toBeChecked();
+    await expect(modal.getByRole('radio', { name: /Odpoledne/ })).not.toBeChecked();
+  },
+};
+
+/** The same 10:30 in `asap` mode: same-day calls run until 17:00, so today still has the afternoon. */
+export const AsapAfterTen: Story = {
+  args: { mode: 'asap' },
+  decorators: [withSite('2026-11-25T09:30:00.000Z')],
+  play: async () => {
+    const modal = await fill('Jana', '601 123 456', '25. 11. 2026');
+    await expect(modal.getByText('Nejdříve 25. 11. 2026', { exact: false })).toBeVisible();
+    await expect(modal.getByRole('radio', { name: /Odpoledne/ })).toBeChecked();
+    await expect(modal.queryByRole('radio', { name: /Dopoledne/ })).toBeNull();
+  },
+};
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(CALL_ME_URL, async () => {
+        await delay('infinite');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async () => {
+    const modal = await fill('Jana', '601 123 456', '26. 11. 2026');
+    await userEvent.click(modal.getByRole('radio', { name: /Dopoledne/ }));
+    const submit = modal.getByRole('button', { name: 'Odeslat' });
+    await userEvent.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+let sentBody: unknown;
+
+export const Sent: Story = {
+  beforeEach({ msw }) {
+    sentBody = undefined;
+    msw.use(
+      http.post(CALL_ME_URL, async ({ request }) => {
+        sentBody = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async () => {
+    const modal = await fill('Jana', '601 123 456', '26. 11. 2026');
+    await userEvent.click(modal.getByRole('radio', { name: /Odpoledne/ }));
+    await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
+    await expect(await modal.findByText('Děkujeme, formulář byl odeslán a my se brzy ozveme.')).toBeVisible();
+    await expect(sentBody).toEqual({
+      name: 'Jana',
+      phone: '+420 601 123 456',
+      date: '2026-11-26',
+      dayTime: 1,
+      contact: 'PHONE',
+      termsAgreement: true,
+    });
+    await expect(analytics).toHaveBeenCalledWith({ name: 'Zavolejte mi' });
+    await expect(analytics).toHaveBeenCalledWith({ name: 'Odeslani formulare' });
+    await expect(modal.queryByRole('button', { name: 'Odeslat' })).toBeNull();
+    await waitFor(() =>
+      expect(modal.getByText('Děkujeme, formulář byl odeslán a my se brzy ozveme.')).toHaveFocus(),
+    );
+    const close = modal
+      .getAllByRole('button', { name: 'Zavřít' })
+      .find((button) => button.textContent === 'Zavřít');
+    await userEvent.click(close as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(CALL_ME_URL, () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            errors: [{ field: 'phone', message: 'Špatný formát čísla nebo chybí předvolba.' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  play: async () => {
+    const modal = await fill('Jana', '601 123 456', '26. 11. 2026');
+    await userEvent.click(modal.getByRole('radio', { name: /Dopoledne/ }));
+    await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
+    await expect(await modal.findByText('Špatný formát čísla nebo chybí předvolba.')).toBeVisible();
+    const phone = modal.getByRole('textbox', { name: /Telefon/ });
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(phone).toHaveValue('+420 601 123 456');
+    await expect(modal.getByRole('textbox', { name: /Jméno/ })).toHaveValue('Jana');
+    await expect(modal.getByRole('textbox', { name: /Datum/ })).toHaveValue('26. 11. 2026');
+    await expect(modal.getByRole('radio', { name: /Dopoledne/ })).toBeChecked();
+    await expect(screen.queryByText('Chyba při zpracování')).toBeNull();
+  },
+};
+
+export const NetworkFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(CALL_ME_URL, () => HttpResponse.error()));
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async () => {
+    const modal = await fill('Jana', '601 123 456', '26. 11. 2026');
+    await userEvent.click(modal.getByRole('radio', { name: /Odpoledne/ }));
+    await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
+    const error = await shownDialog('Chyba při zpracování');
+    await expect(
+      within(error).getByText('Litujeme, ale váš požadavek se nepodařilo dokončit.'),
+    ).toBeVisible();
+    await expect(console.error).toHaveBeenCalled();
+    // The text button at the bottom, not the icon button in the corner.
+    const close = within(error)
+      .getAllByRole('button', { name: 'Zavřít' })
+      .find((button) => button.textContent === 'Zavřít');
+    await userEvent.click(close as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chyba při zpracování' })).toBeNull());
+    const form = within(await dialog());
+    await expect(form.getByRole('textbox', { name: /Jméno/ })).toHaveValue('Jana');
+    await expect(form.getByRole('textbox', { name: /Telefon/ })).toHaveValue('+420 601 123 456');
+    await expect(form.getByRole('textbox', { name: /Datum/ })).toHaveValue('26. 11. 2026');
+    await expect(form.getByRole('radio', { name: /Odpoledne/ })).toBeChecked();
+  },
+};
+
+let motorcycleBody: unknown;
+
+/** On a motorcycle page the call goes to the v1 offer endpoint with the offer payload (SPEC §3, §7). */
+export const MotorcyclePage: Story = {
+  decorators: [withSite(undefined, 'http://localhost:6006/pojisteni/motorky')],
+  beforeEach({ msw }) {
+    motorcycleBody = undefined;
+    msw.use(
+      http.post('http://localhost:4010/api/v1.0/rest/web/v2/form/offer/call-me', async ({ request }) => {
+        motorcycleBody = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async () => {
+    const modal = await fill('Jana', '601 123 456', '25. 11. 2026');
+    await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
+    await expect(await modal.findByText('Děkujeme, formulář byl odeslán a my se brzy ozveme.')).toBeVisible();
+    await expect(motorcycleBody).toEqual({
+      contact: 'PHONE',
+      firstName: 'Jana',
+      phone: '+420 601 123 456',
+      plannedOn: '2026-11-25',
+      meridiemCode: 'PM',
+      termsAgreement: true,
+    });
+  },
+};
+
+let topicBody: unknown;
+
+export const WithTopic: Story = {
+  args: {
+    withTopic: true,
+    topics: [
+      { value: 'vehicle', label: 'Pojištění vozidla' },
+      { value: 'property', label: 'Pojištění majetku' },
+    ],
+  },
+  beforeEach({ msw }) {
+    topicBody = undefined;
+    msw.use(
+      http.post(CALL_ME_URL, async ({ request }) => {
+        topicBody = await request.json();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async () => {
+    const modal = await fill('Jana', '601 123 456', '26. 11. 2026');
+    await userEvent.click(modal.getByRole('radio', { name: /Dopoledne/ }));
+    await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
+    await expect(await modal.findByText('Výběr tématu je povinný údaj.')).toBeVisible();
+    await userEvent.click(modal.getByRole('combobox', { name: /Téma/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pojištění majetku' }));
+    await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
+    const thanks = await shownDialog('Děkujeme za váš zájem!');
+    await expect(within(thanks).getByText('A je to.')).toBeVisible();
+    await expect(topicBody).toEqual({
+      name: 'Jana',
+      phone: '+420 601 123 456',
+      date: '2026-11-26',
+      dayTime: 0,
+      topic: 'property',
+      contact: 'PHONE',
+      termsAgreement: true,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Dejte nám prosím vědět/ })).toBeNull());
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const modal = within(await shownDialog('Please let us know when we can call you back'));
+    await userEvent.click(modal.getByRole('button', { name: 'Send' }));
+    await expect(await modal.findByText('Name is required.')).toBeVisible();
+    await expect(modal.getByText('Phone is required.')).toBeVisible();
+    await expect(modal.getByText('Date is required.')).toBeVisible();
+    await expect(modal.getByText('Time is required.')).toBeVisible();
+    await expect(modal.getByRole('radio', { name: /Morning/ })).toBeVisible();
+    await waitFor(() => expect(modal.getByRole('textbox', { name: /Name/ })).toHaveFocus());
+  },
+};
+
+export const OpenedByButton: Story = {
+  args: { defaultOpen: false },
+  render: (args) => <CallbackButton mode={args.mode ?? 'fixedWindow'} />,
+  play: async ({ canvas }) => {
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Zavolejte mi' }));
+    await expect(await dialog()).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Zavolejte mi' })).toHaveFocus();
+  },
+};

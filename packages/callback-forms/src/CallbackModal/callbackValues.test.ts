@@ -1,0 +1,103 @@
+import { ApiError, fieldErrors } from '@insurance-web/api-client';
+import { callbackSchema } from '@insurance-web/validation';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CALLBACK_FIELD_NAMES,
+  CALLBACK_FIELDS,
+  splitFieldErrors,
+  toCallbackValues,
+} from './callbackValues.js';
+
+const now = new Date('2026-11-25T08:30:00.000Z');
+
+function parse(input: Record<string, unknown>, withTopic = false) {
+  return callbackSchema('cs', { now, withTopic }).parse(input);
+}
+
+describe('toCallbackValues', () => {
+  it('maps the parsed form to the call values, day part as a number', () => {
+    const values = parse({
+      name: 'Jana',
+      phone: '+420 601 123 456',
+      date: '2026-11-26',
+      dayTime: '0',
+      topic: '',
+    });
+    expect(toCallbackValues(values, false)).toEqual({
+      name: 'Jana',
+      phone: '+420 601 123 456',
+      date: '2026-11-26',
+      dayTime: 0,
+    });
+  });
+
+  it('sends the topic only in the topic variant', () => {
+    const values = parse(
+      { name: 'Jana', phone: '+420 601 123 456', date: '2026-11-25', dayTime: '1', topic: 'vehicle' },
+      true,
+    );
+    expect(toCallbackValues(values, true)).toEqual({
+      name: 'Jana',
+      phone: '+420 601 123 456',
+      date: '2026-11-25',
+      dayTime: 1,
+      topic: 'vehicle',
+    });
+    expect(toCallbackValues(values, false)).not.toHaveProperty('topic');
+  });
+});
+
+describe('splitFieldErrors', () => {
+  it('keeps the form fields in their order and lists the rest', () => {
+    expect(splitFieldErrors({ phone: 'Špatně', plannedOn: 'x', name: 'Chybí' })).toEqual({
+      known: [
+        ['phone', 'Špatně'],
+        ['name', 'Chybí'],
+      ],
+      unknown: ['plannedOn'],
+    });
+  });
+
+  it('never loses an error: every name is either known or unknown', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.oneof(fc.constantFrom(...CALLBACK_FIELDS), fc.string()), fc.string()),
+        (errors) => {
+          const { known, unknown } = splitFieldErrors(errors);
+          expect(known.length + unknown.length).toBe(Object.keys(errors).length);
+          for (const [name] of known) expect(CALLBACK_FIELDS).toContain(name);
+        },
+      ),
+    );
+  });
+});
+
+describe('CALLBACK_FIELD_NAMES', () => {
+  it('puts the motorcycle offer payload errors on the form fields', () => {
+    const error = new ApiError({
+      message: 'Validation failed',
+      status: 400,
+      errors: [
+        { field: 'firstName', message: 'Jméno je povinný údaj.' },
+        { field: 'plannedOn', message: 'Datum je povinný údaj.' },
+        { field: 'meridiemCode', message: 'Čas je povinný údaj.' },
+        { field: 'phone', message: 'Špatný formát čísla nebo chybí předvolba.' },
+      ],
+    });
+    expect(splitFieldErrors(fieldErrors(error, CALLBACK_FIELD_NAMES))).toEqual({
+      known: [
+        ['name', 'Jméno je povinný údaj.'],
+        ['date', 'Datum je povinný údaj.'],
+        ['dayTime', 'Čas je povinný údaj.'],
+        ['phone', 'Špatný formát čísla nebo chybí předvolba.'],
+      ],
+      unknown: [],
+    });
+  });
+
+  it('finds no field errors in a network failure', () => {
+    const error = new ApiError({ message: 'An unknown error occurred', status: 500 });
+    expect(splitFieldErrors(fieldErrors(error, CALLBACK_FIELD_NAMES)).known).toEqual([]);
+  });
+});

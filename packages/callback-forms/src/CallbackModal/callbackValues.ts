@@ -1,0 +1,46 @@
+import type { CallbackValues } from '@insurance-web/api-client';
+import type { CallbackValues as ParsedCallbackValues } from '@insurance-web/validation';
+
+/** The form fields, in reading order: server field errors outside this list go to the error dialog. */
+export const CALLBACK_FIELDS = ['name', 'phone', 'date', 'dayTime', 'topic'] as const;
+export type CallbackField = (typeof CALLBACK_FIELDS)[number];
+
+export function isCallbackField(name: string): name is CallbackField {
+  return (CALLBACK_FIELDS as readonly string[]).includes(name);
+}
+
+/**
+ * Payload field names of the other call-me kinds (the motorcycle offer sends `firstName`, `plannedOn`,
+ * `meridiemCode`), renamed to the form's fields for `fieldErrors`.
+ */
+export const CALLBACK_FIELD_NAMES: Readonly<Record<string, CallbackField>> = {
+  firstName: 'name',
+  plannedOn: 'date',
+  meridiemCode: 'dayTime',
+};
+
+/** The schema's parsed values as the call takes them; the topic only when the variant asked for it. */
+export function toCallbackValues(values: ParsedCallbackValues, withTopic: boolean): CallbackValues {
+  const result: CallbackValues = {
+    name: values.name,
+    phone: values.phone,
+    date: values.date,
+    dayTime: values.dayTime,
+  };
+  if (withTopic && values.topic) result.topic = values.topic;
+  return result;
+}
+
+/** Server field errors (already renamed to form fields) split into known fields and the rest. */
+export function splitFieldErrors(errors: Record<string, string>): {
+  known: [CallbackField, string][];
+  unknown: string[];
+} {
+  const known: [CallbackField, string][] = [];
+  const unknown: string[] = [];
+  for (const [name, message] of Object.entries(errors)) {
+    if (isCallbackField(name)) known.push([name, message]);
+    else unknown.push(name);
+  }
+  return { known, unknown };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { siteApiConfig } from './siteApiConfig.js';
+
+const brand = {
+  name: 'Horizont',
+  slug: 'horizont',
+  variant: 'insurance' as const,
+  phone: '+420 800 100 200',
+  logos: {
+    insurance: { src: '/a.svg', alt: 'A' },
+    mobility: { src: '/b.svg', alt: 'B' },
+  },
+};
+
+describe('siteApiConfig', () => {
+  it('takes the hosts from the site and the slug from the brand', () => {
+    expect(
+      siteApiConfig({
+        api: { host: 'https://api.example.cz', productHost: 'https://www.example.cz' },
+        brand,
+      }),
+    ).toEqual({
+      host: 'https://api.example.cz',
+      productHost: 'https://www.example.cz',
+      slug: 'horizont',
+      environment: 'production',
+    });
+  });
+
+  it('leaves out hosts the site does not set, so the api-client falls back to `host`', () => {
+    const config = siteApiConfig({ api: { host: 'http://localhost:4010' }, brand }, 'development');
+    expect(config).toEqual({ host: 'http://localhost:4010', slug: 'horizont', environment: 'development' });
+    expect('productHost' in config).toBe(false);
+    expect('cmsHost' in config).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/** Bundlers drop module directives (tsup #835): prove the built components still say `"use client"`. */
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const clientModules = ['index.js', 'CallbackModal/CallbackModal.js'];
+
+describe.skipIf(!existsSync(dist))('built output', () => {
+  it.each(clientModules)('%s starts with "use client"', (file) => {
+    const code = readFileSync(`${dist}${file}`, 'utf8');
+    expect(code.startsWith('"use client";')).toBe(true);
+  });
+});

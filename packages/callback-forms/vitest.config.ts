@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+import { browserTest, workspaceSourceAliases } from '../../vitest.shared.ts';
+
+/** Pure logic runs in Node; components run in real Chromium, as a visitor's browser would. */
+export default defineConfig({
+  resolve: { alias: workspaceSourceAliases() },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'callback-forms:unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'callback-forms:browser', include: ['src/**/*.test.tsx'], browser: browserTest },
+      },
+    ],
+  },
+});

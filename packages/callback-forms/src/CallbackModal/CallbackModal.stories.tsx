@@ -130,6 +130,12 @@ export const WeekendDate: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
     const date = modal.getByRole('textbox', { name: /Datum/ });
     await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    // The warning now stands under the date as its error, once, and still no day part is offered.
+    await expect(
+      modal.getAllByText('V tento den se vám nemůžeme věnovat, zvolte prosím jiný den než víkend…'),
+    ).toHaveLength(1);
+    await expect(date).toHaveAccessibleDescription(/V tento den se vám nemůžeme věnovat/);
+    await expect(modal.queryByRole('radio')).toBeNull();
     await expect(analytics).not.toHaveBeenCalled();
   },
 };

@@ -239,11 +239,12 @@ function CallbackForm({ mode, withTopic, topics, onSent, onClose }: CallbackForm
             />
           )}
         />
-        {warning ? (
+        {/* After a submit the same text stands under the date as its error: say it once. */}
+        {warning && !errors.date ? (
           <p role="status" className="rounded-field border-2 border-line-strong bg-surface-muted p-3">
             {warning}
           </p>
-        ) : (
+        ) : warning ? null : (
           <Controller
             name="dayTime"
             control={control}

@@ -1,0 +1,51 @@
+/** A CMS page: metadata plus ordered sections, in the shape of a Strapi 5 REST response. */
+export interface Section {
+  __component: string;
+  [field: string]: unknown;
+}
+
+export interface Page {
+  title: string;
+  description: string;
+  slug: string;
+  sections: Section[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isSection(value: unknown): value is Section {
+  return isRecord(value) && typeof value.__component === 'string' && value.__component.length > 0;
+}
+
+/** Validates one page entry (zod is not a dependency of the host, so a small guard does it). */
+export function parsePage(value: unknown): Page | null {
+  if (!isRecord(value)) return null;
+  const { title, description, slug, sections } = value;
+  if (typeof title !== 'string' || typeof slug !== 'string') return null;
+  if (!Array.isArray(sections) || !sections.every(isSection)) return null;
+  return {
+    title,
+    description: typeof description === 'string' ? description : '',
+    slug,
+    sections,
+  };
+}
+
+/** `{ data: {...} }` (one entry) or `{ data: [...] }` (a filtered collection) → the first page. */
+export function parsePageResponse(body: unknown): Page | null {
+  if (!isRecord(body)) return null;
+  const data = Array.isArray(body.data) ? body.data[0] : body.data;
+  return parsePage(data);
+}
+
+/** `/`, `` and `home` are the home page; otherwise the path without slashes at either end. */
+export function slugFromPath(path: string): string {
+  const slug = path.replace(/^\/+|\/+$/g, '');
+  return slug === '' ? 'home' : slug;
+}
+
+export function pathFromSlug(slug: string): string {
+  return slug === 'home' ? '/' : `/${slug}`;
+}

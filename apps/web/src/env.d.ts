@@ -1,0 +1,9 @@
+/// <reference types="astro/client" />
+
+// For `tsc` (the Astro language server is not used here): `.astro` files imported by tests.
+declare module '*.astro' {
+  import type { AstroComponentFactory } from 'astro/runtime/server/index.js';
+
+  const Component: AstroComponentFactory;
+  export default Component;
+}

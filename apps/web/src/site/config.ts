@@ -1,0 +1,33 @@
+import type { BrandConfig, SiteConfig } from '@insurance-web/ui';
+
+/** The fictional demo brand (no real insurer's name, logo or number). */
+export const brand: BrandConfig = {
+  name: 'Horizont',
+  slug: 'horizont',
+  variant: 'insurance',
+  phone: '+420 800 100 200',
+  logos: {
+    insurance: { src: '/logos/horizont-pojistovna.svg', alt: 'Horizont pojišťovna' },
+    mobility: { src: '/logos/horizont-auto.svg', alt: 'Horizont auto' },
+  },
+};
+
+export const DEFAULT_API_HOST = 'http://127.0.0.1:4010';
+
+type Env = Record<string, string | undefined>;
+
+/** The back end the islands call: `PUBLIC_API_HOST`, or the local sandbox. */
+export function apiHost(env: Env = process.env): string {
+  const host = env.PUBLIC_API_HOST?.trim();
+  return host ? host.replace(/\/+$/, '') : DEFAULT_API_HOST;
+}
+
+/** The serialisable configuration every island's `SiteProvider` is built from, per request. */
+export function siteConfig(pageUrl: URL | string, env: Env = process.env): SiteConfig {
+  return {
+    brand,
+    locale: 'cs',
+    api: { host: apiHost(env) },
+    url: String(pageUrl),
+  };
+}

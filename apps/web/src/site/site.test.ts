@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { pushToDataLayer } from './analytics';
+import { apiHost, DEFAULT_API_HOST, siteConfig } from './config';
+import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './securityHeaders';
+import { sitemapXml } from './sitemap';
+
+describe('site config', () => {
+  it('uses the sandbox unless PUBLIC_API_HOST is set', () => {
+    expect(apiHost({})).toBe(DEFAULT_API_HOST);
+    expect(apiHost({ PUBLIC_API_HOST: 'https://api.example.test/' })).toBe('https://api.example.test');
+  });
+
+  it('is serialisable and carries the page URL', () => {
+    const config = siteConfig(new URL('http://127.0.0.1:3000/pojisteni-motorky?x=1'), {});
+    expect(JSON.parse(JSON.stringify(config))).toEqual(config);
+    expect(config).toMatchObject({
+      locale: 'cs',
+      url: 'http://127.0.0.1:3000/pojisteni-motorky?x=1',
+      brand: { name: 'Horizont', slug: 'horizont', variant: 'insurance', phone: '+420 800 100 200' },
+    });
+  });
+});
+
+describe('analytics sink', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'window');
+  });
+
+  it('does nothing on the server', () => {
+    expect(() => pushToDataLayer({ name: 'Zavolejte mi' })).not.toThrow();
+  });
+
+  it('pushes { event, ...rest } to window.dataLayer', () => {
+    const fakeWindow: { dataLayer?: unknown[] } = {};
+    Reflect.set(globalThis, 'window', fakeWindow);
+    pushToDataLayer({ name: 'Zavolejte mi', category: 'callback' });
+    expect(fakeWindow.dataLayer).toEqual([{ event: 'Zavolejte mi', category: 'callback' }]);
+  });
+});
+
+describe('security headers', () => {
+  it('allows self, the API origin for connect-src, and no framing', () => {
+    const csp = contentSecurityPolicy('http://127.0.0.1:4010/api');
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:4010");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(securityHeaders(DEFAULT_API_HOST)).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  });
+
+  it('hashes inline scripts only', () => {
+    const hashes = inlineScriptHashes(
+      '<script>a()</script><script type="module" src="/x.js"></script><script></script>',
+    );
+    expect(hashes).toHaveLength(1);
+    expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
+  });
+});
+
+describe('sitemap', () => {
+  it('lists absolute URLs', () => {
+    expect(sitemapXml('https://example.test', ['/', '/auto'])).toContain(
+      '<loc>https://example.test/auto</loc>',
+    );
+  });
+});

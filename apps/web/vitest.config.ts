@@ -1,0 +1,14 @@
+import type { ViteUserConfig } from 'astro';
+import { getViteConfig } from 'astro/config';
+import type { InlineConfig } from 'vitest/node';
+
+// Astro's Vite config, so that tests can render `.astro` components with the container API.
+const config: ViteUserConfig & { test: InlineConfig } = {
+  test: {
+    name: 'web',
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  },
+};
+
+export default getViteConfig(config);

@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { CloseIcon } from '../icons/icons.js';
 import { useUiMessages } from '../SiteProvider/SiteProvider.js';
 
@@ -52,6 +52,9 @@ export function Modal({
 }: ModalProps) {
   const t = useUiMessages();
   const { scrollable, bodyRef } = useScrollable();
+  // Radix returns focus to its Trigger; a dialog opened from code (no trigger) returns it to whatever
+  // had focus when it opened, so keyboard users do not land at the top of the page.
+  const openedFrom = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
@@ -65,6 +68,15 @@ export function Modal({
             widths[size],
             className,
           )}
+          onOpenAutoFocus={() => {
+            openedFrom.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (trigger || !openedFrom.current?.isConnected) return;
+            event.preventDefault();
+            openedFrom.current.focus();
+          }}
           // Without a description Radix warns unless told, by an explicit `undefined`, there is none.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -1,9 +1,18 @@
 #!/usr/bin/env bash
-# Starts the site for a person to look at. Until the host app exists, that is Storybook: every
-# block and primitive in every state, on http://localhost:6006.
+# Builds and serves the site for a person to look at: the host on http://localhost:3000 with the
+# sandbox back end beside it on http://127.0.0.1:4010 (what it received: /inbox). Ctrl+C stops both.
+# Designers' Storybook: `pnpm storybook` (http://localhost:6006).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/bootstrap.sh
-export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1
-echo "› Storybook: http://localhost:6006"
-exec pnpm run storybook
+export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 ASTRO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1
+
+echo "› Building the packages and the site"
+pnpm exec turbo run build --output-logs=errors-only
+
+pnpm --filter @insurance-web/sandbox-api start &
+sandbox=$!
+trap 'kill "$sandbox" 2>/dev/null || true' EXIT INT TERM
+echo "› Sandbox API: http://127.0.0.1:4010 (received requests and demo cancellation links: /inbox)"
+echo "› Site:        http://localhost:3000"
+pnpm --filter @insurance-web/web start

@@ -3,7 +3,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { type ReactNode, useMemo } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { CallbackButton, CallbackModal } from './CallbackModal.js';
+import { CallbackButton } from './CallbackButton.js';
+import { CallbackModal } from './CallbackModal.js';
 
 /** The default kind's endpoint (latest offer call-me) on the demo API host. */
 const CALL_ME_URL = 'http://localhost:4010/api/latest/rest/web/v2/form/offer/call-me';

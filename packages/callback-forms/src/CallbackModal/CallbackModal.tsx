@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { callbackKind, fieldErrors, isAbortError, sendCallback } from '@insurance-web/api-client';
 import {
   Button,
-  type ButtonProps,
   DateField,
   ErrorDialog,
   Form,
@@ -89,18 +88,6 @@ export function CallbackModal({
       ) : null}
     </>
   );
-}
-
-export interface CallbackButtonProps extends Omit<CallbackModalProps, 'trigger' | 'open' | 'onOpenChange'> {
-  /** Default: `Zavolejte mi`. */
-  children?: ReactNode;
-  variant?: ButtonProps['variant'];
-}
-
-/** A button and the call-back modal it opens, in one island. */
-export function CallbackButton({ children, variant, ...props }: CallbackButtonProps) {
-  const t = callbackMessages[useLocale()];
-  return <CallbackModal {...props} trigger={<Button variant={variant}>{children ?? t.open}</Button>} />;
 }
 
 interface CallbackFormProps {

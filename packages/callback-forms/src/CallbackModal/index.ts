@@ -1,5 +1,7 @@
-export type { CallbackButtonProps, CallbackModalProps } from './CallbackModal.js';
-export { CallbackButton, CallbackModal } from './CallbackModal.js';
+export type { CallbackButtonProps } from './CallbackButton.js';
+export { CallbackButton } from './CallbackButton.js';
+export type { CallbackModalProps } from './CallbackModal.js';
+export { CallbackModal } from './CallbackModal.js';
 export type { CallbackField } from './callbackValues.js';
 export {
   CALLBACK_FIELD_NAMES,

@@ -13,7 +13,8 @@ export interface CascoSchemaOptions {
   withCalculator?: boolean;
 }
 
-function vehicleFields(m: ReturnType<typeof messagesFor>, required: boolean) {
+/** What both tabs ask: the vehicle (unless a calculation supplies it), the first name and the consents. */
+function commonFields(m: ReturnType<typeof messagesFor>, required: boolean) {
   return {
     brand: required
       ? requiredText(m.vehicleBrandRequired)
@@ -21,6 +22,10 @@ function vehicleFields(m: ReturnType<typeof messagesFor>, required: boolean) {
     age: required
       ? requiredText(m.vehicleAgeRequired)
       : z.optional(z.string({ error: m.vehicleAgeRequired })),
+    value: required
+      ? requiredText(m.vehicleValueRequired)
+      : z.optional(z.string({ error: m.vehicleValueRequired })),
+    name: requiredText(m.nameRequired),
     allRisk: optionalFlag(m.required),
     marketingAgreement: optionalFlag(m.agreementRequired),
     // The estimate from the calculator, when there is one; not something the visitor types.
@@ -33,29 +38,21 @@ export function cascoPhoneSchema(locale: Locale = 'cs', options: CascoSchemaOpti
   const m = messagesFor(locale);
   const asked = !options.withCalculator;
   return z.object({
-    ...vehicleFields(m, asked),
-    value: asked
-      ? requiredText(m.vehicleValueRequired)
-      : z.optional(z.string({ error: m.vehicleValueRequired })),
-    name: requiredText(m.nameRequired),
+    ...commonFields(m, asked),
     phoneNumber: phone(m.phoneRequired, m.phoneFormat),
   });
 }
 
 /**
  * E-mail tab: birth number (shape, then validity), permanent-residence PSČ, plate, start date
- * (`yyyy-mm-dd` or an ISO timestamp, as the date helper reads them) and e-mail. Without a calculator
+ * (a calendar date `yyyy-mm-dd`, as the date field reports it) and e-mail. Without a calculator
  * the visitor also types the exact vehicle value.
  */
 export function cascoEmailSchema(locale: Locale = 'cs', options: CascoSchemaOptions = {}) {
   const m = messagesFor(locale);
   const asked = !options.withCalculator;
   return z.object({
-    ...vehicleFields(m, asked),
-    value: asked
-      ? requiredText(m.vehicleValueRequired)
-      : z.optional(z.string({ error: m.vehicleValueRequired })),
-    name: requiredText(m.nameRequired),
+    ...commonFields(m, asked),
     personalId: birthNumber(m.personalIdRequired, m.birthNumberInvalid, m.birthNumberFormat),
     zipCode: zipCode(m.zipCodeRequired, m.zipCodeFormat),
     spz: plate(m.spzRequired, m.plateTooLong),

@@ -2,25 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-/**
- * Browser tests run in Debian's Chromium (`/usr/bin/chromium`, installed by the test command):
- * no tool downloads a browser of its own. The flags keep it off a network this machine lacks.
- */
+/** Browser tests run in Debian's Chromium with the project's flags (`scripts/chromium.mjs`). */
 export const chromiumProvider = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
 });
 
 export const browserTest = {

@@ -12,7 +12,7 @@ export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1
 find . -path ./node_modules -prune -o -type d -name .vitest-reports -prune -exec rm -rf {} +
 
 status=0
-pnpm exec turbo run build typecheck lint test size check-package \
+pnpm exec turbo run build typecheck lint test e2e size check-package \
   typecheck:root lint:root test:stories build-storybook \
   --continue --output-logs=errors-only --log-order=grouped || status=$?
 

@@ -18,8 +18,11 @@ describe('section registry', () => {
       status: 'ok',
       type: 'blocks.hero',
       island: true,
-      props: { heading: 'Ahoj', perex: 'Text' },
+      props: { heading: 'Ahoj', perex: 'Text', callbackButton: true },
     });
+    expect(
+      resolveSection({ __component: 'blocks.hero', heading: 'Kontakty', callbackButton: false }),
+    ).toMatchObject({ status: 'ok', island: false, props: { callbackButton: false } });
     expect(
       resolveSection({ __component: 'blocks.phone-box', heading: 'Volejte', phone: '800 100 200' }),
     ).toEqual({
@@ -28,7 +31,7 @@ describe('section registry', () => {
       island: false,
       props: { heading: 'Volejte', subheading: '', phone: '800 100 200' },
     });
-    expect(registry['blocks.rich-text'].island).toBe(false);
+    expect(registry['blocks.rich-text'].island({ paragraphs: ['Text'] })).toBe(false);
   });
 
   it('splits rich text into plain paragraphs', () => {

@@ -3,6 +3,8 @@ import type { Section } from '../content/page';
 export interface HeroProps {
   heading: string;
   perex: string;
+  /** The `Zavolejte mi` action (CMS field `callbackButton`, on unless set to `false`). */
+  callbackButton: boolean;
 }
 
 export interface RichTextProps {
@@ -24,8 +26,11 @@ export interface SectionPropsByType {
 export type SectionType = keyof SectionPropsByType;
 
 interface SectionDefinition<P> {
-  /** Whether the block hydrates in the browser (or holds an island), or is HTML only. */
-  island: boolean;
+  /**
+   * Whether the block, with these props, hydrates in the browser (or holds an island), or is HTML
+   * only: a page whose blocks are all HTML only ships no JavaScript.
+   */
+  island(props: P): boolean;
   /** CMS fields → block props; `null` when the data cannot be rendered. */
   parse(section: Section): P | null;
 }
@@ -43,22 +48,22 @@ function paragraphsOf(section: Section): string[] | null {
 
 export const registry: { [T in SectionType]: SectionDefinition<SectionPropsByType[T]> } = {
   'blocks.hero': {
-    island: true,
+    island: (props) => props.callbackButton,
     parse(section) {
       const heading = str(section.heading);
       if (!heading) return null;
-      return { heading, perex: str(section.perex) ?? '' };
+      return { heading, perex: str(section.perex) ?? '', callbackButton: section.callbackButton !== false };
     },
   },
   'blocks.rich-text': {
-    island: false,
+    island: () => false,
     parse(section) {
       const paragraphs = paragraphsOf(section)?.filter((p) => p !== '');
       return paragraphs && paragraphs.length > 0 ? { paragraphs } : null;
     },
   },
   'blocks.phone-box': {
-    island: false,
+    island: () => false,
     parse(section) {
       const heading = str(section.heading);
       const phone = str(section.phone);
@@ -90,5 +95,6 @@ export function resolveSection(section: Section): ResolvedSection {
     props = null;
   }
   if (props === null) return { status: 'invalid', type };
-  return { status: 'ok', type, island: registry[type].island, props } as ResolvedSection;
+  const island = (registry[type].island as (props: unknown) => boolean)(props);
+  return { status: 'ok', type, island, props } as ResolvedSection;
 }

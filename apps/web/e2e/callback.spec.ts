@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { bookableDate, fillCallbackForm, openCallbackModal, storedRequests, uniqueName } from './support';
+
+const SENT = 'Děkujeme, formulář byl odeslán a my se brzy ozveme.';
+
+/**
+ * SPEC §2: the page's URL decides the call-back kind; SPEC §7: each kind's call and payload. The
+ * motorcycle offer renames the fields, the latest offer adds `contact` and `termsAgreement`, the
+ * campaign calls send the raw form values.
+ */
+const KINDS = [
+  {
+    page: '/pojisteni-motorky',
+    endpoint: 'callMeOffer',
+    path: '/api/v1.0/rest/web/v2/form/offer/call-me',
+    payload: (name: string, date: string) => ({
+      contact: 'PHONE',
+      firstName: name,
+      phone: '+420 777 123 456',
+      plannedOn: date,
+      meridiemCode: 'AM',
+      termsAgreement: true,
+    }),
+  },
+  {
+    page: '/pojisteni-majetek',
+    endpoint: 'callMeTravel',
+    path: '/api/v1.0/rest/web/v2/form/campaign/travel/call-me',
+    payload: (name: string, date: string) => ({ name, phone: '+420 777 123 456', date, dayTime: 0 }),
+  },
+  {
+    page: '/cestovko',
+    endpoint: 'callMeTravel',
+    path: '/api/v1.0/rest/web/v2/form/campaign/travel/call-me',
+    payload: (name: string, date: string) => ({ name, phone: '+420 777 123 456', date, dayTime: 0 }),
+  },
+  {
+    page: '/odpovednost',
+    endpoint: 'callMeLiability',
+    path: '/api/v1.0/rest/web/v2/form/campaign/liability/call-me',
+    payload: (name: string, date: string) => ({ name, phone: '+420 777 123 456', date, dayTime: 0 }),
+  },
+  {
+    page: '/auto',
+    endpoint: 'callMeVehicle',
+    path: '/api/v1.0/rest/web/v2/form/campaign/vehicle/call-me',
+    payload: (name: string, date: string) => ({ name, phone: '+420 777 123 456', date, dayTime: 0 }),
+  },
+  {
+    page: '/',
+    endpoint: 'callMeOfferLatest',
+    path: '/api/latest/rest/web/v2/form/offer/call-me',
+    payload: (name: string, date: string) => ({
+      name,
+      phone: '+420 777 123 456',
+      date,
+      dayTime: 0,
+      contact: 'PHONE',
+      termsAgreement: true,
+    }),
+  },
+];
+
+for (const kind of KINDS) {
+  test(`a call-back from ${kind.page} is stored as ${kind.endpoint} with the payload of SPEC §7`, async ({
+    page,
+  }) => {
+    const name = uniqueName(kind.endpoint);
+    const date = bookableDate();
+    await page.goto(kind.page);
+    const modal = await openCallbackModal(page);
+    await fillCallbackForm(modal, { name, phone: '777 123 456', date: date.czech, dayTime: 'Dopoledne' });
+    await modal.getByRole('button', { name: 'Odeslat' }).click();
+
+    await expect(page.getByText(SENT)).toBeVisible();
+    const stored = storedRequests(name);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ endpoint: kind.endpoint, method: 'POST', path: kind.path });
+    // Exactly these fields and values: nothing missing, nothing extra.
+    expect(stored[0]?.payload).toStrictEqual(kind.payload(name, date.iso));
+  });
+}
+
+test('the afternoon slot is sent as PM / 1', async ({ page }) => {
+  const name = uniqueName('odpoledne');
+  const date = bookableDate();
+  await page.goto('/pojisteni-motorky');
+  const modal = await openCallbackModal(page);
+  await fillCallbackForm(modal, { name, phone: '777 123 456', date: date.czech, dayTime: 'Odpoledne' });
+  await modal.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(page.getByText(SENT)).toBeVisible();
+  expect(storedRequests(name)[0]?.payload).toMatchObject({ meridiemCode: 'PM', plannedOn: date.iso });
+});
+
+test('the server’s field errors appear under the fields and every typed value stays', async ({ page }) => {
+  const name = uniqueName('chyba-serveru');
+  const date = bookableDate();
+  // The form's own checks pass; on the way out the phone is spoiled, so the real sandbox rejects it.
+  await page.route('**/form/offer/call-me', async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    await route.continue({ postData: JSON.stringify({ ...body, phone: '12345' }) });
+  });
+  await page.goto('/');
+  const modal = await openCallbackModal(page);
+  await fillCallbackForm(modal, { name, phone: '777 123 456', date: date.czech, dayTime: 'Dopoledne' });
+  await modal.getByRole('button', { name: 'Odeslat' }).click();
+
+  const phone = modal.getByRole('textbox', { name: /Telefon/ });
+  await expect(modal.getByText('Špatný formát čísla nebo chybí předvolba.')).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveValue('+420 777 123 456');
+  await expect(modal.getByRole('textbox', { name: /Jméno/ })).toHaveValue(name);
+  await expect(modal.getByRole('textbox', { name: /Datum/ })).toHaveValue(date.czech);
+  await expect(modal.getByRole('radio', { name: /Dopoledne/ })).toBeChecked();
+  await expect(page.getByText(SENT)).toHaveCount(0);
+  expect(storedRequests(name)).toHaveLength(0);
+});
+
+test('a dropped connection shows the error dialog, and the form still holds every value', async ({
+  page,
+}) => {
+  const name = uniqueName('bez-spojeni');
+  const date = bookableDate();
+  await page.route('**/form/offer/call-me', (route) => route.abort('connectionreset'));
+  await page.goto('/');
+  const modal = await openCallbackModal(page);
+  await fillCallbackForm(modal, { name, phone: '777 123 456', date: date.czech, dayTime: 'Odpoledne' });
+  await modal.getByRole('button', { name: 'Odeslat' }).click();
+
+  const error = page.getByRole('dialog', { name: 'Chyba při zpracování' });
+  await expect(error).toBeVisible();
+  await error.getByRole('button', { name: 'Zavřít' }).first().click();
+  await expect(error).toBeHidden();
+  await expect(modal.getByRole('textbox', { name: /Jméno/ })).toHaveValue(name);
+  await expect(modal.getByRole('textbox', { name: /Telefon/ })).toHaveValue('+420 777 123 456');
+  await expect(modal.getByRole('textbox', { name: /Datum/ })).toHaveValue(date.czech);
+  await expect(modal.getByRole('radio', { name: /Odpoledne/ })).toBeChecked();
+  expect(storedRequests(name)).toHaveLength(0);
+});
+
+test('submitting an empty form shows the Czech messages and sends nothing', async ({ page }) => {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent += 1;
+  });
+  await page.goto('/');
+  const modal = await openCallbackModal(page);
+  await modal.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(modal.getByText('Jméno je povinný údaj.')).toBeVisible();
+  await expect(modal.getByText('Telefon je povinný údaj.')).toBeVisible();
+  await expect(modal.getByText('Datum je povinný údaj.')).toBeVisible();
+  await expect(modal.getByText('Čas je povinný údaj.')).toBeVisible();
+  await expect(modal.getByRole('textbox', { name: /Jméno/ })).toBeFocused();
+  expect(sent).toBe(0);
+});

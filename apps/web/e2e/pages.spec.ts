@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PAGES, expectNoAxeViolations, openCallbackModal } from './support';
+
+test('the home page renders its hero, metadata and the Zavolejte mi action', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle('Horizont pojišťovna');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'cs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Horizont pojišťovna' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Zavolejte mi' })).toBeEnabled();
+});
+
+test('an unknown section type shows "not found" and its neighbours still render', async ({ page }) => {
+  await page.goto('/neznamy-blok');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stránka s neznámým blokem' })).toBeVisible();
+  await expect(page.getByText('not found', { exact: true })).toBeVisible();
+  await expect(page.getByText('Tento odstavec se vykreslí i po neznámém bloku.')).toBeVisible();
+  // The block with broken data (a phone box without a number) is left out, not shown broken.
+  await expect(page.getByText('Blok s chybnými daty')).toHaveCount(0);
+  await expect(page.getByText('Tohle se nevykreslí')).toHaveCount(0);
+});
+
+test('a content-only page loads no JavaScript at all', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/kontakty', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakty' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /800 100 200/ })).toHaveAttribute('href', 'tel:+420800100200');
+  expect(scripts).toEqual([]);
+  expect(await page.locator('script').count()).toBe(0);
+});
+
+test('the call-back form’s code loads only when the visitor opens it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const before = scripts.length;
+  expect(before).toBeGreaterThan(0);
+  await openCallbackModal(page);
+  expect(scripts.length).toBeGreaterThan(before);
+});
+
+test('an unknown address answers 404 with a Czech page', async ({ page }) => {
+  const response = await page.goto('/tahle-stranka-neexistuje');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stránka nenalezena' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zpět na úvodní stránku' })).toHaveAttribute('href', '/');
+});
+
+test('pages and static files carry the security headers', async ({ page, request }) => {
+  await page.goto('/');
+  const asset = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+  expect(asset).toBeTruthy();
+  for (const path of ['/', String(asset), '/logos/horizont-pojistovna.svg', '/robots.txt']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+  }
+  // A page may run its own scripts and call the API; a file runs nothing.
+  const pageCsp = (await request.get('/')).headers()['content-security-policy'];
+  expect(pageCsp).toMatch(/script-src 'self'/);
+  expect(pageCsp).toContain("connect-src 'self' http://127.0.0.1:");
+  const fileCsp = (await request.get('/logos/horizont-pojistovna.svg')).headers()['content-security-policy'];
+  expect(fileCsp).toContain("default-src 'none'");
+});
+
+test('the page’s Content-Security-Policy lets the islands run: no violation while using the form', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/');
+  await openCallbackModal(page);
+  expect(violations).toEqual([]);
+});
+
+for (const path of DEMO_PAGES) {
+  test(`axe finds no violations on ${path}`, async ({ page }) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('axe finds no violations with the call-back modal open and its errors shown', async ({ page }) => {
+  await page.goto('/');
+  const modal = await openCallbackModal(page);
+  await modal.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(modal.getByText('Telefon je povinný údaj.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,34 @@
+// Serves the production build. Astro's Node adapter answers files of `dist/client` (`/_astro/*`,
+// `/logos/*`) before the site's middleware runs, so they would go out without security headers.
+// Every response gets the strict headers below first; pages rendered by Astro replace them with
+// the middleware's own (the page CSP, with the hashes of its inline scripts).
+import http from 'node:http';
+
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = await import('./dist/server/entry.mjs');
+
+/** A static file runs nothing and embeds nothing: an SVG opened on its own cannot run a script. */
+const STATIC_FILE_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+const host = process.env.HOST || '127.0.0.1';
+const port = Number(process.env.PORT || 3000);
+
+const server = http.createServer((req, res) => {
+  for (const [name, value] of Object.entries(STATIC_FILE_HEADERS)) res.setHeader(name, value);
+  handler(req, res);
+});
+
+server.listen(port, host, () => {
+  const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
+  process.stdout.write(`Site listening on http://${shown}:${port}\n`);
+});
+
+const stop = () => server.close(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

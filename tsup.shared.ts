@@ -7,7 +7,13 @@ import type { Options } from 'tsup';
  */
 export function libraryBuild(overrides: Options = {}): Options {
   return {
-    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.stories.tsx', '!src/**/*.test.ts', '!src/**/*.test.tsx'],
+    entry: [
+      'src/**/*.ts',
+      'src/**/*.tsx',
+      '!src/**/*.stories.tsx',
+      '!src/**/*.test.ts',
+      '!src/**/*.test.tsx',
+    ],
     format: ['esm'],
     bundle: false,
     target: 'es2022',

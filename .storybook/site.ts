@@ -11,8 +11,13 @@ export const demoSite: SiteConfig = {
     variant: 'insurance',
     phone: '+420 800 100 200',
     logos: {
-      insurance: { src: '/logos/horizont-pojistovna.svg', alt: 'Horizont pojišťovna' },
-      mobility: { src: '/logos/horizont-auto.svg', alt: 'Horizont Auto' },
+      insurance: {
+        src: '/logos/horizont-pojistovna.svg',
+        alt: 'Horizont pojišťovna',
+        width: 240,
+        height: 48,
+      },
+      mobility: { src: '/logos/horizont-auto.svg', alt: 'Horizont Auto', width: 200, height: 48 },
     },
   },
   locale: 'cs',

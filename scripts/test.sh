@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every check of the project, as CI does: build, typecheck, lint, unit and component tests,
-# every story as a test in Chromium with axe, bundle budgets (size-limit), package checks (publint,
-# are-the-types-wrong) and the offline Storybook build. Ends with one line of totals.
+# every story as a test in Chromium with axe, end-to-end tests (Playwright, against the built site
+# and the sandbox), bundle budgets (size-limit), package checks (publint, are-the-types-wrong), the
+# offline Storybook build and Lighthouse budgets. Ends with one line of totals.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)
@@ -15,6 +16,11 @@ status=0
 pnpm exec turbo run build typecheck lint test e2e size check-package \
   typecheck:root lint:root test:stories build-storybook \
   --continue --output-logs=errors-only --log-order=grouped || status=$?
+
+# Lighthouse (mobile) on a page with an island and on a content-only page, after the parallel tasks
+# so that nothing else competes for the CPU it times; median of three runs per page.
+echo "› Lighthouse (mobile): / and /kontakty"
+pnpm --filter @insurance-web/web --silent lighthouse / /kontakty || status=$?
 
 pnpm exec node scripts/summarize-tests.mjs || status=$?
 echo "› Finished in $(( $(date +%s) - start )) s"

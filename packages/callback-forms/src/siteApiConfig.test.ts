@@ -7,8 +7,8 @@ const brand = {
   variant: 'insurance' as const,
   phone: '+420 800 100 200',
   logos: {
-    insurance: { src: '/a.svg', alt: 'A' },
-    mobility: { src: '/b.svg', alt: 'B' },
+    insurance: { src: '/a.svg', alt: 'A', width: 240, height: 48 },
+    mobility: { src: '/b.svg', alt: 'B', width: 200, height: 48 },
   },
 };
 

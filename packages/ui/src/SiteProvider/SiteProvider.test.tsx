@@ -13,8 +13,8 @@ const config: SiteConfig = {
     variant: 'insurance',
     phone: '+420 800 100 200',
     logos: {
-      insurance: { src: '/a.svg', alt: 'Horizont pojišťovna' },
-      mobility: { src: '/b.svg', alt: 'Horizont Auto' },
+      insurance: { src: '/a.svg', alt: 'Horizont pojišťovna', width: 240, height: 48 },
+      mobility: { src: '/b.svg', alt: 'Horizont Auto', width: 200, height: 48 },
     },
   },
   locale: 'cs',

@@ -9,8 +9,8 @@ import {
 } from './siteConfig.js';
 
 const logos = {
-  insurance: { src: '/logos/pojistovna.svg', alt: 'Pojišťovna' },
-  mobility: { src: '/logos/auto.svg', alt: 'Auto' },
+  insurance: { src: '/logos/pojistovna.svg', alt: 'Pojišťovna', width: 240, height: 48 },
+  mobility: { src: '/logos/auto.svg', alt: 'Auto', width: 200, height: 48 },
 };
 
 describe('clocks', () => {

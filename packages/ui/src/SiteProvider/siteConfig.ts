@@ -12,6 +12,9 @@ export type BrandVariant = 'insurance' | 'mobility';
 export interface BrandLogo {
   src: string;
   alt: string;
+  /** Intrinsic size in CSS pixels, so the page reserves the logo's box before it loads. */
+  width: number;
+  height: number;
 }
 
 export interface BrandConfig {

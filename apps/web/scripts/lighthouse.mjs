@@ -1,0 +1,122 @@
+// Lighthouse (mobile, its default simulated throttling) on the production build: starts the site
+// on a port of its own, scores each page, prints the scores and the metrics behind performance, and
+// fails when a page misses the budget of issue 4. Each page is scored RUNS times (default 3) and the
+// run with the median performance score counts, as Lighthouse's docs advise: one run varies by a few
+// points. Usage: `pnpm lighthouse [path …]` (default: the demo pages below). Reports:
+// `.lighthouse/<page>-<run>.json`.
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+
+const execFileAsync = promisify(execFile);
+const here = path.resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3200);
+const ORIGIN = `http://localhost:${PORT}`;
+const DEMO_PAGES = ['/', '/kontakty', '/pojisteni-motorky', '/neznamy-blok'];
+const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
+
+const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEMO_PAGES;
+const reportDir = path.join(here, '.lighthouse');
+mkdirSync(reportDir, { recursive: true });
+
+const site = spawn(process.execPath, ['server.mjs'], {
+  cwd: here,
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), ASTRO_TELEMETRY_DISABLED: '1' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const stopSite = () => site.kill('SIGTERM');
+process.on('exit', stopSite);
+
+async function waitForSite() {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The site did not start on ${ORIGIN} (run \`pnpm build\` first).`);
+}
+
+const ms = (audit) => `${Math.round(audit.numericValue)} ms`;
+
+async function score(page, run) {
+  const name = page === '/' ? 'home' : page.replace(/^\//, '').replaceAll('/', '_');
+  const output = path.join(reportDir, `${name}-${run}.json`);
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-profile-'));
+  try {
+    await execFileAsync(
+      path.join(here, 'node_modules/.bin/lighthouse'),
+      [
+        `${ORIGIN}${page}`,
+        '--output=json',
+        `--output-path=${output}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')} --user-data-dir=${profile}`,
+        '--quiet',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 64 * 1024 * 1024 },
+    );
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+  const report = JSON.parse(readFileSync(output, 'utf8'));
+  const scores = Object.fromEntries(
+    Object.keys(BUDGET).map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
+  );
+  const audits = report.audits;
+  const failing = Object.values(report.categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+    .map((ref) => audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative')
+    .map((audit) => `${audit.id} (${audit.score})`);
+  return {
+    page,
+    runs: '',
+    ...scores,
+    FCP: ms(audits['first-contentful-paint']),
+    LCP: ms(audits['largest-contentful-paint']),
+    TBT: ms(audits['total-blocking-time']),
+    CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    'JS transfer': `${(
+      (audits['network-requests'].details?.items ?? [])
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + item.transferSize, 0) / 1024
+    ).toFixed(1)} kB`,
+    'not perfect': failing.join(', ') || '–',
+  };
+}
+
+let failed = false;
+try {
+  await waitForSite();
+  const results = [];
+  for (const page of pages) {
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) runs.push(await score(page, run));
+    const byPerformance = runs.toSorted((a, b) => a.performance - b.performance);
+    const median = byPerformance[Math.floor((runs.length - 1) / 2)];
+    results.push({ ...median, runs: runs.map((result) => result.performance).join('/') });
+  }
+  console.table(results);
+  for (const result of results) {
+    for (const [category, minimum] of Object.entries(BUDGET)) {
+      if (result[category] < minimum) {
+        failed = true;
+        console.error(`✘ ${result.page}: ${category} ${result[category]} < ${minimum}`);
+      }
+    }
+  }
+  if (!failed) console.log(`Lighthouse budget met on ${results.length} page(s).`);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  stopSite();
+}
+process.exit(failed ? 1 : 0);

@@ -27,6 +27,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.e2e-reports/e2e.json' }]],
+  globalTeardown: './e2e/teardown.ts',
   use: {
     baseURL: SITE_URL,
     locale: 'cs-CZ',

@@ -22,7 +22,10 @@ const port = Number(process.env.PORT || 3000);
 
 // The adapter sends files uncompressed; gzip cuts the islands' JavaScript to about a third. A CDN in
 // front of the site would do the same, and this server must be measurable without one.
-const compress = compression();
+// A ranged request (206) is left alone: `compression` would gzip the part and break its Content-Range.
+const compress = compression({
+  filter: (req, res) => !req.headers.range && compression.filter(req, res),
+});
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(STATIC_FILE_HEADERS)) res.setHeader(name, value);

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
+import { addDays, callbackMinDate, isWeekendDate } from '@insurance-web/validation';
 import autocannon, { type Request } from 'autocannon';
 
 const MIN_LEADS_PER_SECOND = 1000;
@@ -198,7 +199,12 @@ try {
     const digits = String(n % 1_000_000).padStart(6, '0');
     return `+420 601 ${digits.slice(0, 3)} ${digits.slice(3)}`;
   };
-  const dateOf = (n: number) => `2026-12-${String((n % 28) + 1).padStart(2, '0')}`;
+  // Bookable days as the website offers them: from the earliest call-back date, weekdays only.
+  const bookableDays: string[] = [];
+  for (let day = callbackMinDate(new Date()); bookableDays.length < 20; day = addDays(day, 1)) {
+    if (!isWeekendDate(day)) bookableDays.push(day);
+  }
+  const dateOf = (n: number) => bookableDays[n % bookableDays.length] as string;
   const builders: Record<string, (name: string, n: number) => unknown> = {
     // The motorcycle call-back: CallMeOfferPayload.
     [OFFER]: (name, n) => ({
@@ -238,6 +244,8 @@ try {
     samples += 1;
     if (kb !== undefined && kb > rssPeak) rssPeak = kb;
   }, RSS_SAMPLE_MS);
+  // Should anything below throw, the sampler must not keep this process alive.
+  sampler.unref();
 
   write(
     `Load test: ${durationSeconds} s, ${connections} connections from this process (pid ${process.pid}) to the sandbox (pid ${pid}) at ${url}`,

@@ -53,8 +53,17 @@ export function uniqueName(label: string): string {
   return `Jana Nováková ${label} ${Math.random().toString(36).slice(2, 8)}`;
 }
 
+/**
+ * Waits until every island on the page has hydrated: Astro removes `ssr` from an `<astro-island>`
+ * once its component runs. Before that, the server-rendered button is visible but does nothing.
+ */
+export async function waitForIslands(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 /** Opens the call-back modal from the hero's `Zavolejte mi` and returns it. */
 export async function openCallbackModal(page: Page): Promise<Locator> {
+  await waitForIslands(page);
   await page.getByRole('button', { name: 'Zavolejte mi' }).click();
   const modal = page.getByRole('dialog', { name: 'Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky' });
   await expect(modal).toBeVisible();

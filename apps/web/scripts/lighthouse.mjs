@@ -30,17 +30,35 @@ const site = spawn(process.execPath, ['server.mjs'], {
 });
 const stopSite = () => site.kill('SIGTERM');
 process.on('exit', stopSite);
+// A cancelled run (Ctrl+C, CI abort) must not leave the site holding the port.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopSite();
+    process.exit(1);
+  });
+}
 
-async function waitForSite() {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The site did not start on ${ORIGIN} (run \`pnpm build\` first).`);
+/** Resolves when this run's server says it listens; rejects if it exits first (port taken, no build). */
+function waitForSite() {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`The site did not start on ${ORIGIN} in 20 s.`)), 20_000);
+    site.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('Site listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    site.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(
+        new Error(
+          `The site exited (code ${code}) before listening on ${ORIGIN}: run \`pnpm build\` first, or free the port.`,
+        ),
+      );
+    });
+  });
 }
 
 const ms = (audit) => `${Math.round(audit.numericValue)} ms`;

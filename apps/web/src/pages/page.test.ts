@@ -2,6 +2,8 @@ import { loadRenderers } from 'astro:container';
 import { getContainerRenderer as reactRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
+import { contentSource } from '../content/source';
+import { resolveSection } from '../sections/registry';
 import Page from './[...slug].astro';
 
 async function render(path: string) {
@@ -35,5 +37,19 @@ describe('content page', () => {
     const response = await render('/neexistuje');
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Stránka nenalezena');
+  });
+
+  it('ships an island exactly when the registry says a section of the page is one', async () => {
+    const source = contentSource();
+    for (const path of await source.listPaths()) {
+      const page = await source.getPage(path);
+      const expectsIsland = page?.sections.some((section) => {
+        const resolved = resolveSection(section);
+        return resolved.status === 'ok' && resolved.island;
+      });
+      const html = await (await render(path)).text();
+      expect(html.includes('<astro-island'), path).toBe(expectsIsland);
+      if (!expectsIsland) expect(html, path).not.toContain('<script');
+    }
   });
 });

@@ -358,7 +358,9 @@ export const WithTopic: Story = {
     await expect(await modal.findByText('Výběr tématu je povinný údaj.')).toBeVisible();
     await userEvent.click(modal.getByRole('combobox', { name: /Téma/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Pojištění majetku' }));
-    await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
+    // Until the menu has closed, Radix hides the rest of the page (aria-hidden) from the queries.
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull(), { timeout: 5000 });
+    await userEvent.click(await modal.findByRole('button', { name: 'Odeslat' }, { timeout: 5000 }));
     const thanks = await shownDialog('Děkujeme za váš zájem!');
     await expect(within(thanks).getByText('A je to.')).toBeVisible();
     await expect(topicBody).toEqual({

@@ -179,7 +179,9 @@ export const ValidSubmission: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /Telefon/ }), '777 123 456');
     await userEvent.click(canvas.getByRole('combobox', { name: /Lokalita/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Brno' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: /Datum/ }), '1. 12. 2026');
+    // Until the menu has closed, Radix hides the rest of the page (aria-hidden) from the queries.
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull(), { timeout: 5000 });
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Datum/ }), '1. 12. 2026');
     await userEvent.click(canvas.getByRole('radio', { name: /Odpoledne/ }));
     await userEvent.click(canvas.getByRole('checkbox', { name: /Souhlasím/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Odeslat' }));

@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: [
     {
       name: 'sandbox',
-      command: 'node ../sandbox-api/src/main.ts',
+      command: 'node --disable-warning=ExperimentalWarning ../sandbox-api/src/main.ts',
       url: `${SANDBOX_URL}/inbox.json`,
       env: {
         PORT: String(SANDBOX_PORT),

@@ -4,7 +4,7 @@ import { workspaceSourceAliases } from '../vitest.shared.ts';
 
 /** One Storybook for every package: designers review each block and state here. */
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', './docs/*.mdx'],
   addons: [
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
@@ -12,7 +12,8 @@ const config: StorybookConfig = {
     'msw-storybook-addon',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['./public'],
+  // The host's public files (logos, demo images) serve stories at the same paths as the site.
+  staticDirs: ['./public', '../apps/web/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {

@@ -32,6 +32,8 @@ const withSite: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // Every component gets a docs page: its description, a usage example and the props table.
+  tags: ['autodocs'],
   decorators: [withSite],
   loaders: [mswLoader()],
   globalTypes: {

@@ -17,6 +17,8 @@ export type { ErrorDialogProps } from './ErrorDialog/index.js';
 export { ErrorDialog } from './ErrorDialog/index.js';
 export type { FormProps, RequiredNoteProps } from './Form/index.js';
 export { Form, focusFirstInvalidField, RequiredNote } from './Form/index.js';
+export type { ImageData, ImageLoader, ImageProps, ImageSources } from './Image/index.js';
+export { IMAGE_WIDTHS, Image, imageSources, isVectorImage } from './Image/index.js';
 export type { ModalProps, ModalSize } from './Modal/index.js';
 export { Modal } from './Modal/index.js';
 export type { UiMessages } from './messages.js';

@@ -1,6 +1,7 @@
 'use client';
 
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { ImageLoader } from '../Image/imageSources.js';
 import { type UiMessages, uiMessages } from '../messages.js';
 import {
   type AnalyticsSink,
@@ -22,6 +23,8 @@ export interface Site {
   clock: Clock;
   analytics: AnalyticsSink;
   navigation: NavigationAdapter;
+  /** Resized copies of images for `srcset`; absent: images use their original URL. */
+  imageLoader?: ImageLoader;
 }
 
 export interface SiteProviderProps {
@@ -31,16 +34,26 @@ export interface SiteProviderProps {
   clock?: Clock;
   /** Default: the browser's URL and history in a browser, `config.url` in memory on the server. */
   navigation?: NavigationAdapter;
+  /** Turns an image URL and a width into a resized copy's URL (the host's image service). */
+  imageLoader?: ImageLoader;
   children: ReactNode;
 }
 
-const SiteContext = createContext<Site | null>(null);
+/** Exported for leaves that work with or without a provider (`Image`); blocks use `useSite`. */
+export const SiteContext = createContext<Site | null>(null);
 
 /**
  * Gives every block its brand, locale, API settings, analytics, clock and navigation. Each island
  * wraps itself in one, built from the same serialisable `SiteConfig`, because islands share no tree.
  */
-export function SiteProvider({ config, analytics, clock, navigation, children }: SiteProviderProps) {
+export function SiteProvider({
+  config,
+  analytics,
+  clock,
+  navigation,
+  imageLoader,
+  children,
+}: SiteProviderProps) {
   const site = useMemo<Site>(
     () => ({
       config,
@@ -50,8 +63,9 @@ export function SiteProvider({ config, analytics, clock, navigation, children }:
       analytics: analytics ?? noopAnalytics,
       navigation:
         navigation ?? (typeof window === 'undefined' ? memoryNavigation(config.url) : browserNavigation()),
+      imageLoader,
     }),
-    [config, analytics, clock, navigation],
+    [config, analytics, clock, navigation, imageLoader],
   );
   return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
 }

@@ -1,0 +1,2 @@
+export type { CtaProps } from './Cta.js';
+export { Cta } from './Cta.js';

@@ -1,0 +1,40 @@
+import { Image } from '@insurance-web/ui';
+import type { ReactNode } from 'react';
+import { Cta } from '../Cta/Cta.js';
+import { HeroLogo } from './HeroLogo.js';
+import type { HeroContent } from './heroContent.js';
+
+export interface HeroProps extends HeroContent {
+  /** An action the host adds beside the button (the `Zavolejte mi` island). */
+  action?: ReactNode;
+}
+
+/** The page's title block: brand logo, the page's one `h1`, perex, a call to action, an illustration. */
+export function Hero({ heading, perex, image, button, action }: HeroProps) {
+  const actions = button || action;
+  return (
+    <section className="bg-brand-soft px-4 py-12">
+      <div className="mx-auto grid max-w-5xl items-center gap-8 desktop:grid-cols-[3fr_2fr]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <HeroLogo />
+          <h1 className="text-3xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-4xl">{heading}</h1>
+          {perex ? <p className="max-w-2xl text-lg text-ink-muted">{perex}</p> : null}
+          {actions ? (
+            <div className="flex flex-wrap items-center gap-3">
+              {button ? <Cta button={button} category="Hero" /> : null}
+              {action}
+            </div>
+          ) : null}
+        </div>
+        {image ? (
+          <Image
+            image={image}
+            priority
+            sizes="(min-width: 64rem) 24rem, 100vw"
+            className="h-auto w-full rounded-card"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { telHref } from '@insurance-web/validation';
+import type { PhoneBoxProps } from './phoneBoxContent.js';
+
+/** A phone number to call, as a `tel:` link with the +420 prefix (SPEC §9). */
+export function PhoneBox({ heading, subheading, phone, lines }: PhoneBoxProps) {
+  return (
+    <section className="px-4 py-8">
+      <div className="mx-auto max-w-3xl rounded-card border border-line bg-surface p-6">
+        <h2 className="text-xl font-bold text-ink">{heading}</h2>
+        {subheading ? <p className="text-ink-muted">{subheading}</p> : null}
+        <a className="mt-2 inline-block text-2xl font-bold text-brand underline" href={telHref(phone)}>
+          {phone}
+        </a>
+        {lines.length > 0 ? (
+          <ul className="mt-2 text-ink-muted">
+            {lines.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional CMS text
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

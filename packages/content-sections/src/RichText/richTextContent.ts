@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import { optionalText } from '../content/fields.js';
+import { richText } from '../content/richText/richTextField.js';
+import { isEmptyRichText } from '../content/richText/richTextTypes.js';
+
+/** `blocks.rich-text`: an optional heading and text from the CMS (Blocks JSON, Markdown or HTML). */
+export const richTextContent = z.object({
+  heading: optionalText(),
+  content: richText().check(
+    z.refine((content) => !isEmptyRichText(content), { message: 'Blok nemá žádný text.' }),
+  ),
+});
+
+export type RichTextProps = z.output<typeof richTextContent>;

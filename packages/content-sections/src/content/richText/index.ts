@@ -1,0 +1,15 @@
+export { cleanBlocks } from './cleanBlocks.js';
+export type { RichTextBodyProps } from './RichTextBody.js';
+export { RichTextBody, richTextClassName } from './RichTextBody.js';
+export { richText, stringToRichText } from './richTextField.js';
+export type {
+  RichTextBlock,
+  RichTextContent,
+  RichTextInline,
+  RichTextLeaf,
+  RichTextLink,
+  RichTextList,
+  RichTextListItem,
+} from './richTextTypes.js';
+export { EMPTY_RICH_TEXT, isEmptyRichText } from './richTextTypes.js';
+export { sanitizeHtml } from './sanitizeHtml.js';

@@ -1,0 +1,8 @@
+// The browser side of the blocks that hydrate: `@insurance-web/content-sections/islands`.
+// It imports no content schema, so an island's code stays small.
+import type { IslandLoaders } from './registry/islands.js';
+
+export type { IslandLoader, IslandLoaders } from './registry/islands.js';
+
+/** Loaders of this package's islands, by CMS type. */
+export const contentSectionIslands: IslandLoaders = {};

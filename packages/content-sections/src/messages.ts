@@ -1,0 +1,37 @@
+import type { Locale } from '@insurance-web/ui';
+import { useLocale } from '@insurance-web/ui';
+
+/** Every text the content blocks show on their own (the rest comes from the CMS). */
+export interface BlockMessages {
+  notFound: string;
+  opensInNewTab: string;
+  previewNoticeHeading: (label: string, type: string) => string;
+  previewNoticeText: string;
+  previewNoticeSection: string;
+  phoneBoxCall: (phone: string) => string;
+}
+
+export const blockMessages: Record<Locale, BlockMessages> = {
+  cs: {
+    // SPEC §1 gives this text as it is, in English.
+    notFound: 'not found',
+    opensInNewTab: '(otevře se v novém okně)',
+    previewNoticeHeading: (label, type) => `Blok „${label}“ (${type}) se na webu nezobrazí`,
+    previewNoticeText: 'Jeho obsah v CMS neodpovídá tomu, co blok potřebuje. Opravte tato pole:',
+    previewNoticeSection: '(celý blok)',
+    phoneBoxCall: (phone) => `Zavolat na ${phone}`,
+  },
+  en: {
+    notFound: 'not found',
+    opensInNewTab: '(opens in a new window)',
+    previewNoticeHeading: (label, type) => `Block “${label}” (${type}) is not shown on the site`,
+    previewNoticeText: 'Its content in the CMS does not match what the block needs. Fix these fields:',
+    previewNoticeSection: '(the whole block)',
+    phoneBoxCall: (phone) => `Call ${phone}`,
+  },
+};
+
+/** The blocks' texts in the site's locale (`cs` outside a `SiteProvider`). */
+export function useBlockMessages(): BlockMessages {
+  return blockMessages[useLocale()];
+}

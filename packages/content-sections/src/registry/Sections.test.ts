@@ -1,0 +1,105 @@
+import { SiteProvider } from '@insurance-web/ui';
+import fc from 'fast-check';
+import { createElement } from 'react';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { demoSite } from '../../test/site';
+import { contentSectionBlocks } from '../blocks';
+import { heroFixtures } from '../Hero/fixtures';
+import { phoneBoxFixtures } from '../PhoneBox/fixtures';
+import { richTextFixtures } from '../RichText/fixtures';
+import { defineBlock } from './defineBlock';
+import { createRegistry } from './registry';
+import { Sections } from './Sections';
+
+const throwing = defineBlock({
+  type: 'blocks.throws',
+  label: 'Chybný blok',
+  content: z.object({}),
+  component: () => {
+    throw new Error('the block broke');
+  },
+});
+const registry = createRegistry([...contentSectionBlocks, throwing]);
+
+const page = [
+  heroFixtures.minimal,
+  { __component: 'blocks.does-not-exist', heading: 'Tohle se nevykreslí' },
+  { __component: 'blocks.phone-box', heading: 'Blok s chybnými daty' },
+  { __component: 'blocks.throws' },
+  richTextFixtures.markdown,
+  phoneBoxFixtures.full,
+];
+
+const element = (sections: readonly unknown[], preview = false) =>
+  createElement(
+    SiteProvider,
+    { config: demoSite },
+    createElement(Sections, { sections, registry, preview, path: '/test' }),
+  );
+
+async function streamToHtml(sections: readonly unknown[], preview = false): Promise<string> {
+  const stream = await renderToReadableStream(element(sections, preview), { onError: () => {} });
+  await stream.allReady;
+  return new Response(stream).text();
+}
+
+describe('<Sections> (React hosts)', () => {
+  let log: MockInstance;
+  beforeEach(() => {
+    log = vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => log.mockRestore());
+
+  it('renders known blocks in order, "not found" for an unknown type, and leaves out bad data and a throwing block', async () => {
+    const html = await streamToHtml(page);
+    const order = ['Kontakty', 'not found', 'smyšlená pojišťovna', 'tel:+420800100200'].map((text) =>
+      html.indexOf(text),
+    );
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html).not.toContain('Tohle se nevykreslí');
+    expect(html).not.toContain('Blok s chybnými daty');
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('[sections] invalid data for blocks.phone-box (section 2) on /test: phone:'),
+    );
+  });
+
+  it('renders the rest of the page with renderToString too (no streaming host)', () => {
+    const html = renderToString(element(page));
+    expect(html).toContain('not found');
+    expect(html).toContain('tel:+420800100200');
+  });
+
+  it('shows editors, in preview, which block was left out and which field to fix', async () => {
+    const html = await streamToHtml(page, true);
+    expect(html).toContain('Blok „Telefon“ (blocks.phone-box) se na webu nezobrazí');
+    expect(html).toMatch(/<code[^>]*>phone<\/code>:/);
+    expect(await streamToHtml(page, false)).not.toContain('se na webu nezobrazí');
+  });
+
+  it('renders a page whatever the CMS sends in its sections', async () => {
+    const known = [heroFixtures.full, richTextFixtures.blocks, phoneBoxFixtures.full];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom(...known),
+            fc.jsonValue(),
+            fc.record(
+              { __component: fc.constantFrom('blocks.hero', 'blocks.rich-text', 'blocks.phone-box', 'x') },
+              { withDeletedKeys: false },
+            ),
+          ),
+          { maxLength: 6 },
+        ),
+        async (sections) => {
+          const html = await streamToHtml(sections);
+          expect(typeof html).toBe('string');
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

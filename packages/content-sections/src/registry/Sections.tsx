@@ -1,0 +1,41 @@
+import { BlockBoundary } from './BlockBoundary.js';
+import { describeInvalidSection, resolveSection, type SectionRegistry } from './registry.js';
+import { InvalidSectionNotice, SectionNotFound } from './SectionNotices.js';
+
+export interface SectionsProps {
+  /** The page's sections as the CMS sent them (Strapi's dynamic zone). */
+  sections: readonly unknown[];
+  registry: SectionRegistry;
+  /** A preview build for editors: a section left out for its data shows a notice naming the fields. */
+  preview?: boolean;
+  /** The page's path, for the log. */
+  path?: string;
+}
+
+/**
+ * The page's sections for a React host (a Next.js brand site): the same registry, schema step and
+ * failure rules as the Astro host's renderer. An unknown type shows `not found`; a section whose data
+ * fails its schema is left out and logged (and shown to editors in preview); each block renders in
+ * its own boundary. It holds no state, so in Next.js it renders as a server component.
+ */
+export function Sections({ sections, registry, preview = false, path = '' }: SectionsProps) {
+  return (
+    <>
+      {sections.map((section, index) => {
+        const resolved = resolveSection(registry, section);
+        const key = `${index}:${resolved.type}`;
+        if (resolved.status === 'unknown') return <SectionNotFound key={key} />;
+        if (resolved.status === 'invalid') {
+          console.error(describeInvalidSection(resolved, { index, path }));
+          return preview ? <InvalidSectionNotice key={key} {...resolved} /> : null;
+        }
+        const Block = resolved.definition.component;
+        return (
+          <BlockBoundary key={key} type={resolved.type} index={index}>
+            <Block {...resolved.props} />
+          </BlockBoundary>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { text } from '../content/fields';
+import { defineBlock } from './defineBlock';
+import { contentProps, createRegistry, describeInvalidSection, resolveSection } from './registry';
+
+const quote = defineBlock({
+  type: 'blocks.quote',
+  label: 'Citát',
+  content: z.object({ text: text(), author: text() }),
+  component: () => null,
+  island: (props) => props.author.length > 3,
+});
+
+describe('createRegistry', () => {
+  it('refuses two blocks of one type, and a replacement for a type nobody registered', () => {
+    expect(() => createRegistry([quote, quote])).toThrow('two blocks are registered as "blocks.quote"');
+    expect(() => createRegistry([], { replace: [quote] })).toThrow('nothing to replace');
+  });
+
+  it('lets a host replace a block explicitly', () => {
+    const hostQuote = { ...quote, label: 'Citát hostitele' };
+    expect(createRegistry([quote], { replace: [hostQuote] }).get('blocks.quote')?.label).toBe(
+      'Citát hostitele',
+    );
+  });
+});
+
+describe('resolveSection', () => {
+  const registry = createRegistry([quote]);
+
+  it('gives props and the island flag for valid data', () => {
+    expect(
+      resolveSection(registry, { __component: 'blocks.quote', text: ' Ahoj ', author: 'Jana' }),
+    ).toMatchObject({
+      status: 'ok',
+      props: { text: 'Ahoj', author: 'Jana' },
+      island: true,
+      tracksClicks: false,
+    });
+  });
+
+  it('marks an unknown type, or a section without one, as unknown', () => {
+    expect(resolveSection(registry, { __component: 'blocks.nope' })).toEqual({
+      status: 'unknown',
+      type: 'blocks.nope',
+    });
+    expect(resolveSection(registry, 42)).toEqual({ status: 'unknown', type: '' });
+  });
+
+  it('reports invalid data field by field, in Czech, for editors', () => {
+    const result = resolveSection(registry, { __component: 'blocks.quote', text: '', author: 7 });
+    expect(result).toMatchObject({ status: 'invalid', type: 'blocks.quote', label: 'Citát' });
+    if (result.status !== 'invalid') return;
+    expect(result.issues).toEqual([
+      { path: 'text', message: 'Povinné pole je prázdné.' },
+      { path: 'author', message: 'Neplatný vstup: očekáváno řetězec, obdrženo číslo' },
+    ]);
+    expect(describeInvalidSection(result, { index: 2, path: '/o-nas' })).toBe(
+      '[sections] invalid data for blocks.quote (section 2) on /o-nas: text: Povinné pole je prázdné.; author: Neplatný vstup: očekáváno řetězec, obdrženo číslo',
+    );
+  });
+
+  it('turns a schema that throws into that section’s failure', () => {
+    const throwing = defineBlock({
+      ...quote,
+      content: z.pipe(
+        z.unknown(),
+        z.transform(() => {
+          throw new Error('bug in a transform');
+        }),
+      ) as never,
+    });
+    expect(resolveSection(createRegistry([throwing]), { __component: 'blocks.quote' })).toMatchObject({
+      status: 'invalid',
+      issues: [{ path: '', message: 'bug in a transform' }],
+    });
+  });
+
+  it('contentProps gives props, or fails naming the fields', () => {
+    expect(contentProps(quote, { __component: 'blocks.quote', text: 'a', author: 'b' })).toEqual({
+      text: 'a',
+      author: 'b',
+    });
+    expect(() => contentProps(quote, { __component: 'blocks.quote' })).toThrow(/invalid text: .*author/);
+  });
+});

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+import { browserTest, workspaceSourceAliases } from '../../vitest.shared.ts';
+
+/**
+ * Schemas, fuzzing and server rendering run in Node (where the host renders blocks); components that
+ * hydrate run in real Chromium. Every story is also an axe test (the root's storybook project).
+ */
+export default defineConfig({
+  resolve: { alias: workspaceSourceAliases() },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'content-sections:unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'content-sections:browser', include: ['src/**/*.test.tsx'], browser: browserTest },
+      },
+    ],
+  },
+});

@@ -1,9 +1,10 @@
 import { loadRenderers } from 'astro:container';
 import { getContainerRenderer as reactRenderer } from '@astrojs/react/container-renderer';
+import { resolveSection } from '@insurance-web/content-sections';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import { contentSource } from '../content/source';
-import { resolveSection } from '../sections/registry';
+import { registry } from '../sections/registry';
 import Page from './[...slug].astro';
 
 async function render(path: string) {
@@ -44,7 +45,7 @@ describe('content page', () => {
     for (const path of await source.listPaths()) {
       const page = await source.getPage(path);
       const expectsIsland = page?.sections.some((section) => {
-        const resolved = resolveSection(section);
+        const resolved = resolveSection(registry, section);
         return resolved.status === 'ok' && resolved.island;
       });
       const html = await (await render(path)).text();

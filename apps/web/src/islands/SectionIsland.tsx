@@ -1,0 +1,41 @@
+import { type SiteConfig, SiteProvider } from '@insurance-web/ui';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { islandLoaders } from '../sections/islands';
+import { pushToDataLayer } from '../site/analytics';
+import { imageLoader } from '../site/images';
+
+export interface SectionIslandProps {
+  type: string;
+  props: object;
+  config: SiteConfig;
+}
+
+const islands = new Map<string, LazyExoticComponent<ComponentType<object>>>();
+
+function islandFor(type: string) {
+  let island = islands.get(type);
+  if (!island) {
+    const load = islandLoaders[type];
+    if (!load) throw new Error(`No island loader for "${type}".`);
+    island = lazy(async () => ({ default: await load() }));
+    islands.set(type, island);
+  }
+  return island;
+}
+
+/**
+ * Every hydrating block goes through this one island (Astro needs a statically imported component
+ * for `client:*`). It loads the block's own code by type, so each page fetches only its islands;
+ * until that code arrives the server's HTML stays in place (Suspense during hydration).
+ * Islands share no React tree, so each builds its own `SiteProvider` from the serialisable config.
+ */
+export function SectionIsland({ type, props, config }: SectionIslandProps) {
+  const Island = islandFor(type);
+  return (
+    <SiteProvider config={config} analytics={pushToDataLayer} imageLoader={imageLoader}>
+      <Suspense fallback={null}>
+        <Island {...props} />
+      </Suspense>
+    </SiteProvider>
+  );
+}

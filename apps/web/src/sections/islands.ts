@@ -1,0 +1,10 @@
+import { contentSectionIslands, type IslandLoaders } from '@insurance-web/content-sections/islands';
+
+/**
+ * The browser side of the registry: how each island's code is loaded. Dynamic imports, so a page
+ * downloads only the islands it has; no content schema is imported here.
+ */
+export const islandLoaders: IslandLoaders = {
+  ...contentSectionIslands,
+  'blocks.hero': () => import('../islands/HeroWithCallback').then((module) => module.HeroWithCallback),
+};

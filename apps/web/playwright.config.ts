@@ -67,6 +67,8 @@ export default defineConfig({
         PORT: String(SITE_PORT),
         PUBLIC_API_HOST: SANDBOX_URL,
         ASTRO_TELEMETRY_DISABLED: '1',
+        // Registers a block that always throws, for the page that proves a failing block is contained.
+        SITE_TEST_BLOCKS: '1',
       },
       reuseExistingServer: false,
       timeout: 30_000,

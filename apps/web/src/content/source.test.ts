@@ -83,3 +83,52 @@ describe('Strapi source', () => {
     expect(await source.listPaths()).toEqual(['/', '/auto']);
   });
 });
+
+describe('site chrome (navigation and footer)', () => {
+  const chromeFile = {
+    data: {
+      navigation: [
+        { label: 'O nás', url: '/o-nas' },
+        { label: 'Zlý odkaz', url: 'javascript:alert(1)' },
+      ],
+      footerColumns: [{ heading: 'Pojištění', links: [{ label: 'Auto', url: '/auto' }] }],
+      footerNote: null,
+    },
+  };
+
+  it('reads the navigation and footer, dropping links to unsafe addresses', async () => {
+    const chrome = await embeddedSource({}, chromeFile).getChrome();
+    expect(chrome).toEqual({
+      navigation: [{ label: 'O nás', url: '/o-nas' }],
+      footerColumns: [{ heading: 'Pojištění', links: [{ label: 'Auto', url: '/auto' }] }],
+      footerNote: '',
+    });
+  });
+
+  it('gives a site without menu links, not a broken site, when the chrome does not parse', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await embeddedSource({}, { data: { navigation: 'x' } }).getChrome()).toEqual({
+      navigation: [],
+      footerColumns: [],
+      footerNote: '',
+    });
+  });
+
+  it('reads the chrome from Strapi’s single type', async () => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(chromeFile)));
+    const chrome = await strapiSource('http://cms.test', fetchImpl).getChrome();
+    expect(chrome.navigation).toEqual([{ label: 'O nás', url: '/o-nas' }]);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'http://cms.test/api/site-chrome?populate[navigation]=*&populate[footerColumns][populate]=links',
+      expect.anything(),
+    );
+  });
+
+  it('marks the current page’s link', async () => {
+    const { isCurrentLink } = await import('./chrome');
+    expect(isCurrentLink('/o-nas', '/o-nas/')).toBe(true);
+    expect(isCurrentLink('/o-nas#kariera', '/o-nas')).toBe(true);
+    expect(isCurrentLink('/', '/o-nas')).toBe(false);
+    expect(isCurrentLink('tel:+420800100200', '/')).toBe(false);
+  });
+});

@@ -1,15 +1,24 @@
+import { parseChromeResponse, type SiteChrome } from './chrome';
 import { type Page, parsePage, parsePageResponse, pathFromSlug, slugFromPath } from './page';
+import siteChromeFile from './site-chrome.json';
 
+export type { ChromeLink, SiteChrome } from './chrome';
 export type { Page, Section } from './page';
 
 export interface ContentSource {
   getPage(path: string): Promise<Page | null>;
   /** Paths of every page, for the sitemap. */
   listPaths(): Promise<string[]>;
+  /** The header navigation and the footer. */
+  getChrome(): Promise<SiteChrome>;
 }
 
 /** Pages shipped with the host: the site runs with no CMS (DESIGN.md "How data flows" 1). */
-export function embeddedSource(files: Record<string, unknown>): ContentSource {
+export function embeddedSource(
+  files: Record<string, unknown>,
+  chromeFile: unknown = { data: {} },
+): ContentSource {
+  const chrome = parseChromeResponse(chromeFile);
   const pages = new Map<string, Page>();
   for (const [file, body] of Object.entries(files)) {
     const page = parsePageResponse(body);
@@ -23,6 +32,9 @@ export function embeddedSource(files: Record<string, unknown>): ContentSource {
     async listPaths() {
       return [...pages.keys()].sort().map(pathFromSlug);
     },
+    async getChrome() {
+      return chrome;
+    },
   };
 }
 
@@ -34,8 +46,8 @@ export function strapiSource(baseUrl: string, fetchImpl: Fetch = fetch, token?: 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
 
-  async function get(query: string): Promise<unknown> {
-    const response = await fetchImpl(`${base}/api/pages?${query}`, { headers });
+  async function get(query: string, collection = 'pages'): Promise<unknown> {
+    const response = await fetchImpl(`${base}/api/${collection}?${query}`, { headers });
     if (!response.ok) throw new Error(`Strapi responded ${response.status}`);
     return response.json();
   }
@@ -54,6 +66,11 @@ export function strapiSource(baseUrl: string, fetchImpl: Fetch = fetch, token?: 
         .filter((page): page is Page => page !== null)
         .map((page) => pathFromSlug(page.slug));
     },
+    async getChrome() {
+      return parseChromeResponse(
+        await get('populate[navigation]=*&populate[footerColumns][populate]=links', 'site-chrome'),
+      );
+    },
   };
 }
 
@@ -65,7 +82,10 @@ export function contentSource(): ContentSource {
     const strapiUrl = process.env.STRAPI_URL;
     current = strapiUrl
       ? strapiSource(strapiUrl, fetch, process.env.STRAPI_TOKEN)
-      : embeddedSource(import.meta.glob('./pages/*.json', { eager: true, import: 'default' }));
+      : embeddedSource(
+          import.meta.glob('./pages/*.json', { eager: true, import: 'default' }),
+          siteChromeFile,
+        );
   }
   return current;
 }

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { waitForIslands } from './support';
+
+test('a page keeps its other blocks around an unknown type, broken data and a block that throws', async ({
+  page,
+}) => {
+  await page.goto('/neznamy-blok');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stránka s neznámým blokem' })).toBeVisible();
+  await expect(page.getByText('not found', { exact: true })).toBeVisible();
+  await expect(page.getByText('Tento odstavec se vykreslí i po neznámém bloku.')).toBeVisible();
+  // The throwing block (test.throws, registered for these tests) and the phone box without a number
+  // leave nothing behind; the block after them renders.
+  await expect(page.getByText('Blok s chybnými daty')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Blok za chybnými' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: '800 100 200' })).toHaveAttribute(
+    'href',
+    'tel:+420800100200',
+  );
+});
+
+test('an image is served resized as WebP from the site’s own image endpoint, with its size reserved', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const hero = page.getByRole('img', { name: 'Rodina u auta před cestou na dovolenou' });
+  await expect(hero).toHaveAttribute('width', '960');
+  await expect(hero).toHaveAttribute('height', '720');
+  const srcset = (await hero.getAttribute('srcset')) ?? '';
+  const candidates = srcset.split(', ').map((candidate) => candidate.split(' '));
+  expect(candidates.map(([, width]) => width)).toEqual(['320w', '480w', '640w', '960w']);
+  const [url] = candidates[1] ?? [];
+  const image = await request.get(url ?? '');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/webp');
+  expect((await image.body()).byteLength).toBeLessThan(15_000);
+});
+
+test('a call to action is tracked by the page’s click tracker, without hydrating its block', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForIslands(page);
+  const cta = page.getByRole('link', { name: 'Spočítat cenu pojištění' });
+  await cta.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await cta.click();
+  const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
+  expect(dataLayer).toContainEqual({ event: 'CTA', category: 'Hero', label: 'Spočítat cenu pojištění' });
+  // Not a price-quote page, so no `Zjistit cenu`.
+  expect(dataLayer).not.toContainEqual(expect.objectContaining({ event: 'Zjistit cenu' }));
+});

@@ -11,7 +11,7 @@ const sections = [
   { __component: 'blocks.phone-box', heading: 'Volejte', phone: '800 100 200' },
 ];
 
-async function render(props: object) {
+async function render(props: Record<string, unknown>) {
   const renderers = await loadRenderers([reactRenderer()]);
   const container = await AstroContainer.create({ renderers });
   return container.renderToString(Sections, {

@@ -31,7 +31,7 @@ export function Hero({ heading, perex, image, button, action }: HeroProps) {
             image={image}
             priority
             sizes="(min-width: 64rem) 24rem, 100vw"
-            className="h-auto w-full rounded-card"
+            className="mx-auto h-auto w-full max-w-md rounded-card desktop:max-w-none"
           />
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { loadRenderers } from 'astro:container';
 import { getContainerRenderer as reactRenderer } from '@astrojs/react/container-renderer';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Sections from './Sections.astro';
 
@@ -68,5 +69,27 @@ describe('<Sections> (the Astro renderer)', () => {
     expect(withCta).toContain('data-analytics-event="CTA"');
     expect(withCta).not.toContain('<astro-island');
     expect(withCta).toMatch(/<script[^>]*type="module"/);
+  });
+
+  it('renders a page whatever the CMS sends in its sections (fuzzed)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const types = ['blocks.hero', 'blocks.rich-text', 'blocks.phone-box', 'blocks.nope'];
+    const section = fc.oneof(
+      fc.jsonValue(),
+      fc.dictionary(
+        fc.constantFrom('__component', 'heading', 'content', 'phone', 'perex', 'button', 'image'),
+        fc.jsonValue(),
+      ),
+      fc
+        .record({ __component: fc.constantFrom(...types) })
+        .chain((base) => fc.dictionary(fc.string(), fc.jsonValue()).map((rest) => ({ ...rest, ...base }))),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(section, { maxLength: 5 }), async (sections) => {
+        const html = await render({ path: '/fuzz', sections });
+        expect(typeof html).toBe('string');
+      }),
+      { numRuns: 60 },
+    );
   });
 });

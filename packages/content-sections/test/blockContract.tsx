@@ -1,6 +1,6 @@
 import { SiteProvider } from '@insurance-web/ui';
 import fc from 'fast-check';
-import { createElement } from 'react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { AnyBlockDefinition } from '../src/registry/defineBlock.js';
@@ -15,10 +15,14 @@ export interface BlockExamples {
 }
 
 /** Renders a block as the host does on the server: inside the site context, to a string. */
+/** An element inside the demo site's context, as the host renders every block. */
+export function inSite(element: ReactElement): ReactElement {
+  return <SiteProvider config={demoSite}>{element}</SiteProvider>;
+}
+
 export function renderBlockToHtml(definition: AnyBlockDefinition, props: object): string {
-  return renderToString(
-    createElement(SiteProvider, { config: demoSite }, createElement(definition.component, props)),
-  );
+  const Block = definition.component;
+  return renderToString(inSite(<Block {...props} />));
 }
 
 /** Arbitrary CMS data: any JSON, or the block's own examples with fields removed, emptied or replaced. */

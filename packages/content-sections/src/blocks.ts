@@ -1,7 +1,13 @@
 import { heroBlock } from './Hero/heroBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
+import { productListBlock } from './ProductList/productListBlock.js';
 import { richTextBlock } from './RichText/richTextBlock.js';
 import type { AnyBlockDefinition } from './registry/defineBlock.js';
 
 /** Every content block of this package, for the host's registry (`createRegistry`). */
-export const contentSectionBlocks: readonly AnyBlockDefinition[] = [heroBlock, phoneBoxBlock, richTextBlock];
+export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
+  heroBlock,
+  phoneBoxBlock,
+  productListBlock,
+  richTextBlock,
+];

@@ -51,6 +51,23 @@ export type { BlockMessages } from './messages.js';
 export { blockMessages, useBlockMessages } from './messages.js';
 export type { PhoneBoxProps } from './PhoneBox/index.js';
 export { PhoneBox, phoneBoxBlock, phoneBoxContent } from './PhoneBox/index.js';
+export type {
+  ProductCardProps,
+  ProductItem,
+  ProductListProps,
+  ProductMedia,
+  ProductSticker,
+} from './ProductList/index.js';
+export {
+  PRODUCT_STICKERS,
+  PRODUCTS_CATEGORY,
+  ProductCard,
+  ProductList,
+  ProductStickers,
+  productItem,
+  productListBlock,
+  productListContent,
+} from './ProductList/index.js';
 export type { RichTextProps } from './RichText/index.js';
 export { RichText, richTextBlock, richTextContent } from './RichText/index.js';
 export type { BlockBoundaryProps } from './registry/BlockBoundary.js';

@@ -1,5 +1,6 @@
 import { heroBlock } from './Hero/heroBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
+import { productCarouselBlock } from './ProductCarousel/productCarouselBlock.js';
 import { productListBlock } from './ProductList/productListBlock.js';
 import { richTextBlock } from './RichText/richTextBlock.js';
 import type { AnyBlockDefinition } from './registry/defineBlock.js';
@@ -8,6 +9,7 @@ import type { AnyBlockDefinition } from './registry/defineBlock.js';
 export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   heroBlock,
   phoneBoxBlock,
+  productCarouselBlock,
   productListBlock,
   richTextBlock,
 ];

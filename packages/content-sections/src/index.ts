@@ -51,6 +51,8 @@ export type { BlockMessages } from './messages.js';
 export { blockMessages, useBlockMessages } from './messages.js';
 export type { PhoneBoxProps } from './PhoneBox/index.js';
 export { PhoneBox, phoneBoxBlock, phoneBoxContent } from './PhoneBox/index.js';
+export type { ProductCarouselProps } from './ProductCarousel/index.js';
+export { ProductCarousel, productCarouselBlock, productCarouselContent } from './ProductCarousel/index.js';
 export type {
   ProductCardProps,
   ProductItem,

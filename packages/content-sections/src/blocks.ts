@@ -4,6 +4,7 @@ import { productCarouselBlock } from './ProductCarousel/productCarouselBlock.js'
 import { productListBlock } from './ProductList/productListBlock.js';
 import { richTextBlock } from './RichText/richTextBlock.js';
 import type { AnyBlockDefinition } from './registry/defineBlock.js';
+import { testimonialsBlock } from './Testimonials/testimonialsBlock.js';
 
 /** Every content block of this package, for the host's registry (`createRegistry`). */
 export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
@@ -12,4 +13,5 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   productCarouselBlock,
   productListBlock,
   richTextBlock,
+  testimonialsBlock,
 ];

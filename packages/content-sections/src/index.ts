@@ -89,3 +89,11 @@ export type { InvalidSectionNoticeProps } from './registry/SectionNotices.js';
 export { InvalidSectionNotice, SectionNotFound } from './registry/SectionNotices.js';
 export type { SectionsProps } from './registry/Sections.js';
 export { Sections } from './registry/Sections.js';
+export type { StarRatingProps, Testimonial, TestimonialsProps } from './Testimonials/index.js';
+export {
+  StarRating,
+  Testimonials,
+  testimonial,
+  testimonialsBlock,
+  testimonialsContent,
+} from './Testimonials/index.js';

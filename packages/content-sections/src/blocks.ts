@@ -1,4 +1,5 @@
 import { heroBlock } from './Hero/heroBlock.js';
+import { mediaGalleryBlock } from './MediaGallery/mediaGalleryBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
 import { productCarouselBlock } from './ProductCarousel/productCarouselBlock.js';
 import { productListBlock } from './ProductList/productListBlock.js';
@@ -9,6 +10,7 @@ import { testimonialsBlock } from './Testimonials/testimonialsBlock.js';
 /** Every content block of this package, for the host's registry (`createRegistry`). */
 export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   heroBlock,
+  mediaGalleryBlock,
   phoneBoxBlock,
   productCarouselBlock,
   productListBlock,

@@ -47,6 +47,17 @@ export {
 export { isExternalUrl, safeImageUrl, safeLinkUrl } from './content/safeUrl.js';
 export type { HeroContent, HeroProps } from './Hero/index.js';
 export { Hero, HeroLogo, heroBlock, heroContent } from './Hero/index.js';
+export type { MediaBackground, MediaGalleryProps, MediaGridType, MediaItem } from './MediaGallery/index.js';
+export {
+  MEDIA_BACKGROUNDS,
+  MEDIA_GRID_TYPES,
+  MediaGallery,
+  MediaReadTime,
+  MediaVideoLabel,
+  mediaGalleryBlock,
+  mediaGalleryContent,
+  mediaItem,
+} from './MediaGallery/index.js';
 export type { BlockMessages } from './messages.js';
 export { blockMessages, useBlockMessages } from './messages.js';
 export type { PhoneBoxProps } from './PhoneBox/index.js';

@@ -1,3 +1,4 @@
+import { appDownloadBlock } from './AppDownload/appDownloadBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
 import { mediaGalleryBlock } from './MediaGallery/mediaGalleryBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
@@ -9,6 +10,7 @@ import { testimonialsBlock } from './Testimonials/testimonialsBlock.js';
 
 /** Every content block of this package, for the host's registry (`createRegistry`). */
 export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
+  appDownloadBlock,
   heroBlock,
   mediaGalleryBlock,
   phoneBoxBlock,

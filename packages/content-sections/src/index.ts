@@ -2,6 +2,17 @@
 // No "use client" here: this file also exports plain functions (schemas, the registry) that a
 // server component calls; each component that needs the browser says so in its own file.
 
+export type { AppDownloadProps, AppQrCodeProps } from './AppDownload/index.js';
+export {
+  APP_CATEGORY,
+  AppDownload,
+  AppQrCode,
+  appDownloadBlock,
+  appDownloadContent,
+  isTravelAppPage,
+  StoreBadges,
+  TRAVEL_APP_MARKER,
+} from './AppDownload/index.js';
 export {
   ANALYTICS_EVENTS,
   analyticsAttributes,

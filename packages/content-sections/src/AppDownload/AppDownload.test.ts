@@ -17,6 +17,7 @@ const htmlOn = (url: string, data: object) =>
   renderToString(
     createElement(SiteProvider, {
       config: { ...demoSite, url },
+      // biome-ignore lint/correctness/noChildrenProp: createElement's typing needs children among the props here
       children: createElement(AppDownload, props(data)),
     }),
   );

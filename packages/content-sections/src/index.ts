@@ -2,6 +2,17 @@
 // No "use client" here: this file also exports plain functions (schemas, the registry) that a
 // server component calls; each component that needs the browser says so in its own file.
 
+export type { AppDownloadProps, AppQrCodeProps } from './AppDownload/index.js';
+export {
+  APP_CATEGORY,
+  AppDownload,
+  AppQrCode,
+  appDownloadBlock,
+  appDownloadContent,
+  isTravelAppPage,
+  StoreBadges,
+  TRAVEL_APP_MARKER,
+} from './AppDownload/index.js';
 export {
   ANALYTICS_EVENTS,
   analyticsAttributes,
@@ -47,10 +58,40 @@ export {
 export { isExternalUrl, safeImageUrl, safeLinkUrl } from './content/safeUrl.js';
 export type { HeroContent, HeroProps } from './Hero/index.js';
 export { Hero, HeroLogo, heroBlock, heroContent } from './Hero/index.js';
+export type { MediaBackground, MediaGalleryProps, MediaGridType, MediaItem } from './MediaGallery/index.js';
+export {
+  MEDIA_BACKGROUNDS,
+  MEDIA_GRID_TYPES,
+  MediaGallery,
+  MediaReadTime,
+  MediaVideoLabel,
+  mediaGalleryBlock,
+  mediaGalleryContent,
+  mediaItem,
+} from './MediaGallery/index.js';
 export type { BlockMessages } from './messages.js';
 export { blockMessages, useBlockMessages } from './messages.js';
 export type { PhoneBoxProps } from './PhoneBox/index.js';
 export { PhoneBox, phoneBoxBlock, phoneBoxContent } from './PhoneBox/index.js';
+export type { ProductCarouselProps } from './ProductCarousel/index.js';
+export { ProductCarousel, productCarouselBlock, productCarouselContent } from './ProductCarousel/index.js';
+export type {
+  ProductCardProps,
+  ProductItem,
+  ProductListProps,
+  ProductMedia,
+  ProductSticker,
+} from './ProductList/index.js';
+export {
+  PRODUCT_STICKERS,
+  PRODUCTS_CATEGORY,
+  ProductCard,
+  ProductList,
+  ProductStickers,
+  productItem,
+  productListBlock,
+  productListContent,
+} from './ProductList/index.js';
 export type { RichTextProps } from './RichText/index.js';
 export { RichText, richTextBlock, richTextContent } from './RichText/index.js';
 export type { BlockBoundaryProps } from './registry/BlockBoundary.js';
@@ -70,3 +111,11 @@ export type { InvalidSectionNoticeProps } from './registry/SectionNotices.js';
 export { InvalidSectionNotice, SectionNotFound } from './registry/SectionNotices.js';
 export type { SectionsProps } from './registry/Sections.js';
 export { Sections } from './registry/Sections.js';
+export type { StarRatingProps, Testimonial, TestimonialsProps } from './Testimonials/index.js';
+export {
+  StarRating,
+  Testimonials,
+  testimonial,
+  testimonialsBlock,
+  testimonialsContent,
+} from './Testimonials/index.js';

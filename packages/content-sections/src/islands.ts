@@ -5,4 +5,7 @@ import type { IslandLoaders } from './registry/islands.js';
 export type { IslandLoader, IslandLoaders } from './registry/islands.js';
 
 /** Loaders of this package's islands, by CMS type. */
-export const contentSectionIslands: IslandLoaders = {};
+export const contentSectionIslands: IslandLoaders = {
+  'blocks.product-carousel': () =>
+    import('./ProductCarousel/ProductCarousel.js').then((m) => m.ProductCarousel),
+};

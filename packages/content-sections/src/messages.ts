@@ -1,5 +1,6 @@
 import type { Locale } from '@insurance-web/ui';
 import { useLocale } from '@insurance-web/ui';
+import type { ProductSticker } from './ProductList/productListContent.js';
 
 /** Every text the content blocks show on their own (the rest comes from the CMS). */
 export interface BlockMessages {
@@ -9,6 +10,26 @@ export interface BlockMessages {
   previewNoticeText: string;
   previewNoticeSection: string;
   phoneBoxCall: (phone: string) => string;
+  /** Labels of the product stickers (SPEC §3 sticker values). */
+  productStickers: Record<ProductSticker, string>;
+  /** Names the product carousel when the block has no heading. */
+  productCarouselLabel: string;
+  /** `4,7 z 5`: a rating as shown beside its stars. */
+  ratingOutOf: (value: number) => string;
+  /** `Hodnocení 4 z 5`: a rating for screen readers. */
+  ratingLabel: (value: number) => string;
+  mediaReadTime: (minutes: number) => string;
+  /** Added to the name of a gallery card that leads to a video. */
+  mediaVideo: string;
+  appStoreBadge: string;
+  googlePlayBadge: string;
+  /** Alternative text of the QR code when the CMS gives none. */
+  appQrCode: string;
+}
+
+/** One decimal at most, with the locale's decimal mark (`4,7`; `4` stays `4`). */
+function decimal(value: number, mark: string): string {
+  return String(Math.round(value * 10) / 10).replace('.', mark);
 }
 
 export const blockMessages: Record<Locale, BlockMessages> = {
@@ -20,6 +41,22 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     previewNoticeText: 'Jeho obsah v CMS neodpovídá tomu, co blok potřebuje. Opravte tato pole:',
     previewNoticeSection: '(celý blok)',
     phoneBoxCall: (phone) => `Zavolat na ${phone}`,
+    productStickers: {
+      tba: 'Připravujeme',
+      tip: 'Tip',
+      recommended: 'Doporučujeme',
+      new: 'Novinka',
+      newCar: 'Nové auto',
+      allCars: 'Pro všechna auta',
+    },
+    productCarouselLabel: 'Naše produkty',
+    ratingOutOf: (value) => `${decimal(value, ',')} z 5`,
+    ratingLabel: (value) => `Hodnocení ${decimal(value, ',')} z 5`,
+    mediaReadTime: (minutes) => `${minutes} min čtení`,
+    mediaVideo: '(video)',
+    appStoreBadge: 'Stáhnout v App Store',
+    googlePlayBadge: 'Nyní na Google Play',
+    appQrCode: 'QR kód ke stažení aplikace',
   },
   en: {
     notFound: 'not found',
@@ -28,6 +65,22 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     previewNoticeText: 'Its content in the CMS does not match what the block needs. Fix these fields:',
     previewNoticeSection: '(the whole block)',
     phoneBoxCall: (phone) => `Call ${phone}`,
+    productStickers: {
+      tba: 'Coming soon',
+      tip: 'Tip',
+      recommended: 'Recommended',
+      new: 'New',
+      newCar: 'New car',
+      allCars: 'For all cars',
+    },
+    productCarouselLabel: 'Our products',
+    ratingOutOf: (value) => `${decimal(value, '.')} out of 5`,
+    ratingLabel: (value) => `Rated ${decimal(value, '.')} out of 5`,
+    mediaReadTime: (minutes) => `${minutes} min read`,
+    mediaVideo: '(video)',
+    appStoreBadge: 'Download on the App Store',
+    googlePlayBadge: 'Get it on Google Play',
+    appQrCode: 'QR code to download the app',
   },
 };
 

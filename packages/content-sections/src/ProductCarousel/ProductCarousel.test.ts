@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { describeBlockContract, renderBlockToHtml } from '../../test/blockContract';
+import { contentSectionIslands } from '../islands';
+import { contentProps } from '../registry/registry';
+import { productCarouselFixtures, productCarouselInvalidFixtures } from './fixtures';
+import { productCarouselBlock } from './productCarouselBlock';
+import type { ProductCarouselProps } from './productCarouselContent';
+
+const props = (data: object) => contentProps<ProductCarouselProps>(productCarouselBlock, data);
+
+describeBlockContract(productCarouselBlock, {
+  valid: productCarouselFixtures,
+  invalid: {
+    itemsNotList: { data: productCarouselInvalidFixtures.itemsNotList, path: 'items' },
+    noHeading: { data: productCarouselInvalidFixtures.noHeading, path: 'items.0.heading' },
+  },
+});
+
+describe('ProductCarousel', () => {
+  it('renders every product as a slide on the server, named by the heading', () => {
+    const html = renderBlockToHtml(productCarouselBlock, props(productCarouselFixtures.full));
+    expect(html).toContain('aria-roledescription="carousel"');
+    expect(html).toContain('aria-label="Naše nejoblíbenější pojištění"');
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(5);
+    expect(html).toContain('489\u00a0Kč');
+    expect(html).toContain('Novinka');
+  });
+
+  it('is named in Czech without a heading, and its cards are then h2', () => {
+    const html = renderBlockToHtml(productCarouselBlock, props(productCarouselFixtures.strapiNulls));
+    expect(html).toContain('aria-label="Naše produkty"');
+    expect(html.match(/<h2/g)).toHaveLength(2);
+  });
+
+  it('hydrates only when there is something to slide, and has an island loader', async () => {
+    expect(productCarouselBlock.island?.(props(productCarouselFixtures.full))).toBe(true);
+    expect(productCarouselBlock.island?.(props(productCarouselFixtures.minimal))).toBe(false);
+    const loader = contentSectionIslands['blocks.product-carousel'];
+    expect(loader).toBeDefined();
+    expect(await loader?.()).toBe(productCarouselBlock.component);
+  });
+
+  it('tracks its buttons', () => {
+    expect(productCarouselBlock.tracksClicks?.(props(productCarouselFixtures.full))).toBe(true);
+    expect(productCarouselBlock.tracksClicks?.(props(productCarouselFixtures.strapiNulls))).toBe(false);
+  });
+});

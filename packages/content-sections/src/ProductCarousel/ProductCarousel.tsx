@@ -1,0 +1,41 @@
+'use client';
+
+import { Carousel, useSite } from '@insurance-web/ui';
+import { useCallback } from 'react';
+import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents.js';
+import { useBlockMessages } from '../messages.js';
+import { PRODUCTS_CATEGORY, ProductCard } from '../ProductList/ProductCard.js';
+import type { ProductCarouselProps } from './productCarouselContent.js';
+
+/**
+ * Products in the ui carousel (3 a view on desktop, 1 on tablets and phones; auto-play as the
+ * carousel does it). An island: it reports each slide change as a `Karusel` event with the current
+ * product's heading.
+ */
+export function ProductCarousel({ heading, perex, items }: ProductCarouselProps) {
+  const { analytics } = useSite();
+  const t = useBlockMessages();
+  // Stable, so the carousel does not re-subscribe to its slider on every render.
+  const onSlideChange = useCallback(
+    (index: number) => {
+      const item = items[index];
+      if (item)
+        analytics({ name: ANALYTICS_EVENTS.carousel, category: PRODUCTS_CATEGORY, label: item.heading });
+    },
+    [items, analytics],
+  );
+  return (
+    <div className="px-4 py-10">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6">
+        {heading ? <h2 className="text-2xl font-bold text-ink tablet:text-3xl">{heading}</h2> : null}
+        {perex ? <p className="max-w-3xl text-lg text-ink-muted">{perex}</p> : null}
+        <Carousel label={heading || t.productCarouselLabel} onSlideChange={onSlideChange}>
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional; headings may repeat
+            <ProductCard key={index} product={item} headingLevel={heading ? 3 : 2} />
+          ))}
+        </Carousel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ImageData } from '@insurance-web/ui';
+import * as z from 'zod/mini';
+import { button, flag, list, optionalText, text } from '../content/fields.js';
+import { safeImageUrl } from '../content/safeUrl.js';
+
+/** SPEC §3 sticker values. */
+export const PRODUCT_STICKERS = ['tba', 'tip', 'recommended', 'new', 'newCar', 'allCars'] as const;
+export type ProductSticker = (typeof PRODUCT_STICKERS)[number];
+
+const sticker = z.enum(PRODUCT_STICKERS);
+
+/** A price in whole or decimal crowns; Strapi's decimal fields may also arrive as numeric strings. */
+const price = z.pipe(
+  z.optional(
+    z.nullable(z.union([z.number().check(z.gte(0)), z.string().check(z.regex(/^\s*\d+([.,]\d+)?\s*$/))])),
+  ),
+  z.transform((value): number | null =>
+    value === null || value === undefined ? null : Number(String(value).trim().replace(',', '.')),
+  ),
+);
+
+/** The picture of a product: an image, or a Lottie animation (`.json`, no intrinsic size). */
+export interface ProductMedia {
+  image: ImageData | null;
+  /** A `.json` Lottie animation: the static card leaves its picture out (see README). */
+  animationUrl: string | null;
+}
+
+const isAnimation = (url: string) => /\.json$/i.test(url.split(/[?#]/)[0] ?? '');
+
+/**
+ * `imageOrJson`: a Strapi media field holding an image (its size required, as for `image()`) or an
+ * animation file ending in `.json`, which Strapi sends without width and height.
+ */
+const imageOrJson = z.pipe(
+  z.optional(
+    z.nullable(
+      z.object({
+        url: z.string(),
+        alternativeText: z.optional(z.nullable(z.string())),
+        width: z.optional(z.nullable(z.number().check(z.positive()))),
+        height: z.optional(z.nullable(z.number().check(z.positive()))),
+      }),
+    ),
+  ),
+  z.transform((value, ctx): ProductMedia => {
+    if (!value) return { image: null, animationUrl: null };
+    const url = safeImageUrl(value.url);
+    if (url === null) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Obrázek nemá bezpečnou adresu.',
+        input: value.url,
+        path: ['url'],
+      });
+      return z.NEVER;
+    }
+    if (isAnimation(url)) return { image: null, animationUrl: url };
+    if (!value.width || !value.height) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Obrázek nemá rozměry (šířku a výšku).',
+        input: value,
+        path: [value.width ? 'height' : 'width'],
+      });
+      return z.NEVER;
+    }
+    const alt = (value.alternativeText ?? '').trim();
+    return { image: { url, width: value.width, height: value.height, alt }, animationUrl: null };
+  }),
+);
+
+/** One product (SPEC §3 product items). */
+export const productItem = z.pipe(
+  z.object({
+    heading: text(),
+    perex: optionalText(),
+    price,
+    /** What the price is for, e.g. `měsíčně`. */
+    priceInfo: optionalText(),
+    /** The CMS has a single sticker and a list; both are shown, each once, single one first. */
+    sticker: z.optional(z.nullable(sticker)),
+    stickers: list(sticker),
+    imageOrJson,
+    isFeatured: flag(false),
+    button: button(),
+  }),
+  z.transform(({ sticker: single, stickers, imageOrJson: media, ...rest }) => ({
+    ...rest,
+    stickers: [...new Set([...(single ? [single] : []), ...stickers])],
+    image: media.image,
+    animationUrl: media.animationUrl,
+  })),
+);
+
+export type ProductItem = z.output<typeof productItem>;
+
+/** `blocks.product-list`: products as cards with price and stickers. */
+export const productListContent = z.object({
+  heading: optionalText(),
+  perex: optionalText(),
+  items: list(productItem),
+});
+
+export type ProductListProps = z.output<typeof productListContent>;

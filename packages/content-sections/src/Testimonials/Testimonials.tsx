@@ -1,0 +1,48 @@
+import { Image } from '@insurance-web/ui';
+import { StarRating } from './StarRating.js';
+import type { Testimonial, TestimonialsProps } from './testimonialsContent.js';
+
+function TestimonialCard({ quote, name, role, photo, rating }: Testimonial) {
+  return (
+    <figure className="flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-6">
+      {rating !== null ? <StarRating value={rating} /> : null}
+      <blockquote className="flex-1 text-lg text-ink [overflow-wrap:anywhere]">
+        <p>
+          <span aria-hidden="true">„</span>
+          {quote}
+          <span aria-hidden="true">“</span>
+        </p>
+      </blockquote>
+      <figcaption className="flex items-center gap-3">
+        {photo ? (
+          <Image image={photo} sizes="3.5rem" className="size-14 shrink-0 rounded-full object-cover" />
+        ) : null}
+        <span className="flex min-w-0 flex-col">
+          <span className="font-bold text-ink">{name}</span>
+          {role ? <span className="text-sm text-ink-muted">{role}</span> : null}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Clients' quotes: `<figure>` with the `<blockquote>` and its author in `<figcaption>`. Static. */
+export function Testimonials({ heading, items }: TestimonialsProps) {
+  return (
+    <section className="bg-surface-muted px-4 py-10">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6">
+        {heading ? <h2 className="text-2xl font-bold text-ink tablet:text-3xl">{heading}</h2> : null}
+        {items.length > 0 ? (
+          <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
+            {items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional
+              <li key={index}>
+                <TestimonialCard {...item} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -2,6 +2,12 @@ import { heroBlock } from './Hero/heroBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
 import { richTextBlock } from './RichText/richTextBlock.js';
 import type { AnyBlockDefinition } from './registry/defineBlock.js';
+import { signpostBannersBlock } from './SignpostBanners/signpostBannersBlock.js';
 
 /** Every content block of this package, for the host's registry (`createRegistry`). */
-export const contentSectionBlocks: readonly AnyBlockDefinition[] = [heroBlock, phoneBoxBlock, richTextBlock];
+export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
+  heroBlock,
+  phoneBoxBlock,
+  richTextBlock,
+  signpostBannersBlock,
+];

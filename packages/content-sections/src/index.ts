@@ -70,3 +70,10 @@ export type { InvalidSectionNoticeProps } from './registry/SectionNotices.js';
 export { InvalidSectionNotice, SectionNotFound } from './registry/SectionNotices.js';
 export type { SectionsProps } from './registry/Sections.js';
 export { Sections } from './registry/Sections.js';
+export type { SignpostBannersProps, SignpostItem, SignpostLinkProps } from './SignpostBanners/index.js';
+export {
+  SignpostBanners,
+  SignpostLink,
+  signpostBannersBlock,
+  signpostBannersContent,
+} from './SignpostBanners/index.js';

@@ -37,6 +37,7 @@ describe.skipIf(!existsSync(dist))('built output', () => {
       'Hero/Hero.js',
       'RichText/RichText.js',
       'PhoneBox/PhoneBox.js',
+      'SignpostBanners/SignpostBanners.js',
       'registry/Sections.js',
     ]) {
       expect(usesClient(file), file).toBe(false);

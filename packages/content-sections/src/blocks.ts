@@ -3,6 +3,7 @@ import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
 import { richTextBlock } from './RichText/richTextBlock.js';
 import type { AnyBlockDefinition } from './registry/defineBlock.js';
 import { signpostBannersBlock } from './SignpostBanners/signpostBannersBlock.js';
+import { superBannerBlock } from './SuperBanner/superBannerBlock.js';
 
 /** Every content block of this package, for the host's registry (`createRegistry`). */
 export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
@@ -10,4 +11,5 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   phoneBoxBlock,
   richTextBlock,
   signpostBannersBlock,
+  superBannerBlock,
 ];

@@ -77,3 +77,10 @@ export {
   signpostBannersBlock,
   signpostBannersContent,
 } from './SignpostBanners/index.js';
+export type { SuperBannerBackground, SuperBannerProps } from './SuperBanner/index.js';
+export {
+  SUPER_BANNER_BACKGROUNDS,
+  SuperBanner,
+  superBannerBlock,
+  superBannerContent,
+} from './SuperBanner/index.js';

@@ -38,6 +38,7 @@ describe.skipIf(!existsSync(dist))('built output', () => {
       'RichText/RichText.js',
       'PhoneBox/PhoneBox.js',
       'SignpostBanners/SignpostBanners.js',
+      'SuperBanner/SuperBanner.js',
       'registry/Sections.js',
     ]) {
       expect(usesClient(file), file).toBe(false);

@@ -1,3 +1,4 @@
+import { cardListBlock } from './CardList/cardListBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
 import { richTextBlock } from './RichText/richTextBlock.js';
@@ -12,4 +13,5 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   richTextBlock,
   signpostBannersBlock,
   superBannerBlock,
+  cardListBlock,
 ];

@@ -10,6 +10,14 @@ export {
 } from './analytics/analyticsEvents.js';
 export { eventsForClick, trackClicks } from './analytics/clickTracking.js';
 export { contentSectionBlocks } from './blocks.js';
+export type { CardListCard, CardListProps } from './CardList/index.js';
+export {
+  CARD_LIST_IMAGE_HEIGHT,
+  CARD_LIST_PER_ROW,
+  CardList,
+  cardListBlock,
+  cardListContent,
+} from './CardList/index.js';
 export type { CtaProps } from './Cta/index.js';
 export { Cta } from './Cta/index.js';
 export type { ButtonData, ButtonStyle } from './content/fields.js';

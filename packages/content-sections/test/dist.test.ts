@@ -39,6 +39,7 @@ describe.skipIf(!existsSync(dist))('built output', () => {
       'PhoneBox/PhoneBox.js',
       'SignpostBanners/SignpostBanners.js',
       'SuperBanner/SuperBanner.js',
+      'CardList/CardList.js',
       'registry/Sections.js',
     ]) {
       expect(usesClient(file), file).toBe(false);

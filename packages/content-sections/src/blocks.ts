@@ -5,6 +5,7 @@ import { richTextBlock } from './RichText/richTextBlock.js';
 import type { AnyBlockDefinition } from './registry/defineBlock.js';
 import { signpostBannersBlock } from './SignpostBanners/signpostBannersBlock.js';
 import { superBannerBlock } from './SuperBanner/superBannerBlock.js';
+import { timelineBlock } from './Timeline/timelineBlock.js';
 
 /** Every content block of this package, for the host's registry (`createRegistry`). */
 export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
@@ -14,4 +15,5 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   signpostBannersBlock,
   superBannerBlock,
   cardListBlock,
+  timelineBlock,
 ];

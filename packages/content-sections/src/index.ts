@@ -92,3 +92,5 @@ export {
   superBannerBlock,
   superBannerContent,
 } from './SuperBanner/index.js';
+export type { TimelineItem, TimelineProps } from './Timeline/index.js';
+export { Timeline, timelineBlock, timelineContent } from './Timeline/index.js';

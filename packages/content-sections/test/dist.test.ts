@@ -40,6 +40,7 @@ describe.skipIf(!existsSync(dist))('built output', () => {
       'SignpostBanners/SignpostBanners.js',
       'SuperBanner/SuperBanner.js',
       'CardList/CardList.js',
+      'Timeline/Timeline.js',
       'registry/Sections.js',
     ]) {
       expect(usesClient(file), file).toBe(false);

@@ -1,4 +1,5 @@
 import { cardListBlock } from './CardList/cardListBlock.js';
+import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
 import { richTextBlock } from './RichText/richTextBlock.js';
@@ -16,4 +17,5 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   superBannerBlock,
   cardListBlock,
   timelineBlock,
+  companyDetailsBlock,
 ];

@@ -18,6 +18,19 @@ export {
   cardListBlock,
   cardListContent,
 } from './CardList/index.js';
+export type {
+  CompanyBankAccount,
+  CompanyDetailsProps,
+  CompanyDetailsTextProps,
+} from './CompanyDetails/index.js';
+export {
+  CompanyDetails,
+  CompanyDetailsText,
+  companyDetailsBlock,
+  companyDetailsContent,
+  organizationJsonLd,
+  scriptSafeJson,
+} from './CompanyDetails/index.js';
 export type { CtaProps } from './Cta/index.js';
 export { Cta } from './Cta/index.js';
 export type { ButtonData, ButtonStyle } from './content/fields.js';

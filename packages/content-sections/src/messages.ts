@@ -9,6 +9,17 @@ export interface BlockMessages {
   previewNoticeText: string;
   previewNoticeSection: string;
   phoneBoxCall: (phone: string) => string;
+  companyDetails: {
+    registeredOffice: string;
+    ico: string;
+    dic: string;
+    dataBox: string;
+    bankAccounts: string;
+    accountNumber: string;
+    iban: string;
+    swift: string;
+    paymentNote: string;
+  };
 }
 
 export const blockMessages: Record<Locale, BlockMessages> = {
@@ -20,6 +31,18 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     previewNoticeText: 'Jeho obsah v CMS neodpovídá tomu, co blok potřebuje. Opravte tato pole:',
     previewNoticeSection: '(celý blok)',
     phoneBoxCall: (phone) => `Zavolat na ${phone}`,
+    companyDetails: {
+      registeredOffice: 'Sídlo',
+      ico: 'IČO',
+      dic: 'DIČ',
+      dataBox: 'ID datové schránky',
+      bankAccounts: 'Bankovní spojení',
+      accountNumber: 'Číslo účtu',
+      iban: 'IBAN',
+      swift: 'SWIFT',
+      paymentNote:
+        'Platby prosím posílejte vždy podle pokynů ve smlouvě nebo v předpisu plateb, s uvedeným variabilním symbolem.',
+    },
   },
   en: {
     notFound: 'not found',
@@ -28,6 +51,18 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     previewNoticeText: 'Its content in the CMS does not match what the block needs. Fix these fields:',
     previewNoticeSection: '(the whole block)',
     phoneBoxCall: (phone) => `Call ${phone}`,
+    companyDetails: {
+      registeredOffice: 'Registered office',
+      ico: 'Company ID (IČO)',
+      dic: 'VAT ID (DIČ)',
+      dataBox: 'Data box ID',
+      bankAccounts: 'Bank details',
+      accountNumber: 'Account number',
+      iban: 'IBAN',
+      swift: 'SWIFT',
+      paymentNote:
+        'Please always make payments as instructed in your contract or payment schedule, quoting the variable symbol given.',
+    },
   },
 };
 

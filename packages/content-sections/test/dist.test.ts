@@ -41,6 +41,7 @@ describe.skipIf(!existsSync(dist))('built output', () => {
       'SuperBanner/SuperBanner.js',
       'CardList/CardList.js',
       'Timeline/Timeline.js',
+      'CompanyDetails/CompanyDetails.js',
       'registry/Sections.js',
     ]) {
       expect(usesClient(file), file).toBe(false);

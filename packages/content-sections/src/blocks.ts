@@ -1,4 +1,5 @@
 import { cardListBlock } from './CardList/cardListBlock.js';
+import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
@@ -18,4 +19,5 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   cardListBlock,
   timelineBlock,
   companyDetailsBlock,
+  claimsLinkBlock,
 ];

@@ -18,6 +18,16 @@ export {
   cardListBlock,
   cardListContent,
 } from './CardList/index.js';
+export type { ClaimsLinkProps } from './ClaimsLink/index.js';
+export {
+  CLAIMS_PAGE_MARKER,
+  CLAIMS_REPORT_URL,
+  ClaimsLink,
+  ClaimsLinkBox,
+  claimsLinkBlock,
+  claimsLinkContent,
+  isClaimsPage,
+} from './ClaimsLink/index.js';
 export type {
   CompanyBankAccount,
   CompanyDetailsProps,

@@ -20,6 +20,7 @@ export interface BlockMessages {
     swift: string;
     paymentNote: string;
   };
+  claimsLink: { heading: string; text: string; linkText: string };
 }
 
 export const blockMessages: Record<Locale, BlockMessages> = {
@@ -43,6 +44,11 @@ export const blockMessages: Record<Locale, BlockMessages> = {
       paymentNote:
         'Platby prosím posílejte vždy podle pokynů ve smlouvě nebo v předpisu plateb, s uvedeným variabilním symbolem.',
     },
+    claimsLink: {
+      heading: 'Hlášení škody',
+      text: 'Stala se vám škoda? Nahlaste ji online, zabere to jen pár minut.',
+      linkText: 'Nahlásit škodu online',
+    },
   },
   en: {
     notFound: 'not found',
@@ -62,6 +68,11 @@ export const blockMessages: Record<Locale, BlockMessages> = {
       swift: 'SWIFT',
       paymentNote:
         'Please always make payments as instructed in your contract or payment schedule, quoting the variable symbol given.',
+    },
+    claimsLink: {
+      heading: 'Reporting a claim',
+      text: 'Has something happened? Report the claim online, it only takes a few minutes.',
+      linkText: 'Report a claim online',
     },
   },
 };

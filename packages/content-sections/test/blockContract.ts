@@ -1,4 +1,4 @@
-import { SiteProvider } from '@insurance-web/ui';
+import { type SiteConfig, SiteProvider } from '@insurance-web/ui';
 import fc from 'fast-check';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -12,12 +12,18 @@ export interface BlockExamples {
   valid: Record<string, object>;
   /** CMS data the block must refuse, with the field that is wrong. */
   invalid?: Record<string, { data: object; path: string }>;
+  /** The site the examples render in, for a block that shows only on some pages. Default: the demo site. */
+  site?: SiteConfig;
 }
 
 /** Renders a block as the host does on the server: inside the site context, to a string. */
-export function renderBlockToHtml(definition: AnyBlockDefinition, props: object): string {
+export function renderBlockToHtml(
+  definition: AnyBlockDefinition,
+  props: object,
+  site: SiteConfig = demoSite,
+): string {
   return renderToString(
-    createElement(SiteProvider, { config: demoSite }, createElement(definition.component, props)),
+    createElement(SiteProvider, { config: site }, createElement(definition.component, props)),
   );
 }
 
@@ -80,7 +86,7 @@ export function describeBlockContract(definition: AnyBlockDefinition, examples: 
 
     it.each(Object.entries(examples.valid))('renders the "%s" example on the server', (_name, data) => {
       const result = resolve(data) as Extract<ResolvedSection, { status: 'ok' }>;
-      const html = renderBlockToHtml(definition, result.props);
+      const html = renderBlockToHtml(definition, result.props, examples.site);
       expect(html.length).toBeGreaterThan(0);
       // A block never writes a script into the page; islands are the host's business. The one
       // exception is structured data, `<script type="application/ld+json">`, with no `<` in its JSON.
@@ -116,7 +122,7 @@ export function describeBlockContract(definition: AnyBlockDefinition, examples: 
           expect(['ok', 'invalid']).toContain(result.status);
           if (result.status !== 'ok') return;
           expect(typeof result.island).toBe('boolean');
-          expect(() => renderBlockToHtml(definition, result.props)).not.toThrow();
+          expect(() => renderBlockToHtml(definition, result.props, examples.site)).not.toThrow();
         }),
         { numRuns: 200 },
       );

@@ -42,6 +42,7 @@ describe.skipIf(!existsSync(dist))('built output', () => {
       'CardList/CardList.js',
       'Timeline/Timeline.js',
       'CompanyDetails/CompanyDetails.js',
+      'ClaimsLink/ClaimsLink.js',
       'registry/Sections.js',
     ]) {
       expect(usesClient(file), file).toBe(false);

@@ -1,4 +1,7 @@
 import { appDownloadBlock } from './AppDownload/appDownloadBlock.js';
+import { cardListBlock } from './CardList/cardListBlock.js';
+import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
+import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
 import { mediaGalleryBlock } from './MediaGallery/mediaGalleryBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
@@ -6,16 +9,25 @@ import { productCarouselBlock } from './ProductCarousel/productCarouselBlock.js'
 import { productListBlock } from './ProductList/productListBlock.js';
 import { richTextBlock } from './RichText/richTextBlock.js';
 import type { AnyBlockDefinition } from './registry/defineBlock.js';
+import { signpostBannersBlock } from './SignpostBanners/signpostBannersBlock.js';
+import { superBannerBlock } from './SuperBanner/superBannerBlock.js';
 import { testimonialsBlock } from './Testimonials/testimonialsBlock.js';
+import { timelineBlock } from './Timeline/timelineBlock.js';
 
 /** Every content block of this package, for the host's registry (`createRegistry`). */
 export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   appDownloadBlock,
+  cardListBlock,
+  claimsLinkBlock,
+  companyDetailsBlock,
   heroBlock,
   mediaGalleryBlock,
   phoneBoxBlock,
   productCarouselBlock,
   productListBlock,
   richTextBlock,
+  signpostBannersBlock,
+  superBannerBlock,
   testimonialsBlock,
+  timelineBlock,
 ];

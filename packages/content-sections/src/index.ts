@@ -21,6 +21,37 @@ export {
 } from './analytics/analyticsEvents.js';
 export { eventsForClick, trackClicks } from './analytics/clickTracking.js';
 export { contentSectionBlocks } from './blocks.js';
+export type { CardListCard, CardListProps } from './CardList/index.js';
+export {
+  CARD_LIST_IMAGE_HEIGHT,
+  CARD_LIST_PER_ROW,
+  CardList,
+  cardListBlock,
+  cardListContent,
+} from './CardList/index.js';
+export type { ClaimsLinkProps } from './ClaimsLink/index.js';
+export {
+  CLAIMS_PAGE_MARKER,
+  CLAIMS_REPORT_URL,
+  ClaimsLink,
+  ClaimsLinkBox,
+  claimsLinkBlock,
+  claimsLinkContent,
+  isClaimsPage,
+} from './ClaimsLink/index.js';
+export type {
+  CompanyBankAccount,
+  CompanyDetailsProps,
+  CompanyDetailsTextProps,
+} from './CompanyDetails/index.js';
+export {
+  CompanyDetails,
+  CompanyDetailsText,
+  companyDetailsBlock,
+  companyDetailsContent,
+  organizationJsonLd,
+  scriptSafeJson,
+} from './CompanyDetails/index.js';
 export type { CtaProps } from './Cta/index.js';
 export { Cta } from './Cta/index.js';
 export type { ButtonData, ButtonStyle } from './content/fields.js';
@@ -111,6 +142,20 @@ export type { InvalidSectionNoticeProps } from './registry/SectionNotices.js';
 export { InvalidSectionNotice, SectionNotFound } from './registry/SectionNotices.js';
 export type { SectionsProps } from './registry/Sections.js';
 export { Sections } from './registry/Sections.js';
+export type { SignpostBannersProps, SignpostItem, SignpostLinkProps } from './SignpostBanners/index.js';
+export {
+  SignpostBanners,
+  SignpostLink,
+  signpostBannersBlock,
+  signpostBannersContent,
+} from './SignpostBanners/index.js';
+export type { SuperBannerBackground, SuperBannerProps } from './SuperBanner/index.js';
+export {
+  SUPER_BANNER_BACKGROUNDS,
+  SuperBanner,
+  superBannerBlock,
+  superBannerContent,
+} from './SuperBanner/index.js';
 export type { StarRatingProps, Testimonial, TestimonialsProps } from './Testimonials/index.js';
 export {
   StarRating,
@@ -119,3 +164,5 @@ export {
   testimonialsBlock,
   testimonialsContent,
 } from './Testimonials/index.js';
+export type { TimelineItem, TimelineProps } from './Timeline/index.js';
+export { Timeline, timelineBlock, timelineContent } from './Timeline/index.js';

@@ -25,6 +25,18 @@ export interface BlockMessages {
   googlePlayBadge: string;
   /** Alternative text of the QR code when the CMS gives none. */
   appQrCode: string;
+  companyDetails: {
+    registeredOffice: string;
+    ico: string;
+    dic: string;
+    dataBox: string;
+    bankAccounts: string;
+    accountNumber: string;
+    iban: string;
+    swift: string;
+    paymentNote: string;
+  };
+  claimsLink: { heading: string; text: string; linkText: string };
 }
 
 /** One decimal at most, with the locale's decimal mark (`4,7`; `4` stays `4`). */
@@ -57,6 +69,23 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     appStoreBadge: 'Stáhnout v App Store',
     googlePlayBadge: 'Nyní na Google Play',
     appQrCode: 'QR kód ke stažení aplikace',
+    companyDetails: {
+      registeredOffice: 'Sídlo',
+      ico: 'IČO',
+      dic: 'DIČ',
+      dataBox: 'ID datové schránky',
+      bankAccounts: 'Bankovní spojení',
+      accountNumber: 'Číslo účtu',
+      iban: 'IBAN',
+      swift: 'SWIFT',
+      paymentNote:
+        'Platby prosím posílejte vždy podle pokynů ve smlouvě nebo v předpisu plateb, s uvedeným variabilním symbolem.',
+    },
+    claimsLink: {
+      heading: 'Hlášení škody',
+      text: 'Stala se vám škoda? Nahlaste ji online, zabere to jen pár minut.',
+      linkText: 'Nahlásit škodu online',
+    },
   },
   en: {
     notFound: 'not found',
@@ -81,6 +110,23 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     appStoreBadge: 'Download on the App Store',
     googlePlayBadge: 'Get it on Google Play',
     appQrCode: 'QR code to download the app',
+    companyDetails: {
+      registeredOffice: 'Registered office',
+      ico: 'Company ID (IČO)',
+      dic: 'VAT ID (DIČ)',
+      dataBox: 'Data box ID',
+      bankAccounts: 'Bank details',
+      accountNumber: 'Account number',
+      iban: 'IBAN',
+      swift: 'SWIFT',
+      paymentNote:
+        'Please always make payments as instructed in your contract or payment schedule, quoting the variable symbol given.',
+    },
+    claimsLink: {
+      heading: 'Reporting a claim',
+      text: 'Has something happened? Report the claim online, it only takes a few minutes.',
+      linkText: 'Report a claim online',
+    },
   },
 };
 

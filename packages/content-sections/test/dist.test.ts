@@ -37,6 +37,12 @@ describe.skipIf(!existsSync(dist))('built output', () => {
       'Hero/Hero.js',
       'RichText/RichText.js',
       'PhoneBox/PhoneBox.js',
+      'SignpostBanners/SignpostBanners.js',
+      'SuperBanner/SuperBanner.js',
+      'CardList/CardList.js',
+      'Timeline/Timeline.js',
+      'CompanyDetails/CompanyDetails.js',
+      'ClaimsLink/ClaimsLink.js',
       'registry/Sections.js',
     ]) {
       expect(usesClient(file), file).toBe(false);

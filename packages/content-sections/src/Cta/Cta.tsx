@@ -31,10 +31,12 @@ export function Cta({ button, category, inverted = false, className }: CtaProps)
       rel={newTab || isExternalUrl(button.url) ? 'noopener noreferrer' : undefined}
       className={clsx(
         buttonClassName({ variant }),
-        inverted && variant === 'primary' && 'border-surface bg-surface text-brand hover:bg-brand-soft',
+        // Important: these replace the variant's own colours, which otherwise win by stylesheet order
+        // (white text on the white button).
+        inverted && variant === 'primary' && 'border-surface! bg-surface! text-brand! hover:bg-brand-soft!',
         inverted &&
           variant !== 'primary' &&
-          'border-surface bg-transparent text-on-brand hover:bg-brand-strong',
+          'border-surface! bg-transparent! text-on-brand! hover:bg-brand-strong!',
         className,
       )}
       {...analyticsAttributes({ name: ANALYTICS_EVENTS.cta, category, label: button.text, cta: true })}

@@ -1,0 +1,34 @@
+'use client';
+
+import { useSite } from '@insurance-web/ui';
+import { Cta } from '../Cta/Cta.js';
+import { useBlockMessages } from '../messages.js';
+import type { ClaimsLinkProps } from './claimsLinkContent.js';
+import { CLAIMS_REPORT_URL, isClaimsPage } from './claimsPage.js';
+
+/**
+ * The box itself. It reads the page's URL from the site configuration, which the server and the
+ * browser share, so the server decides and hydration agrees; elsewhere it renders nothing.
+ */
+export function ClaimsLinkBox({ heading, text, linkText }: ClaimsLinkProps) {
+  const { config } = useSite();
+  const t = useBlockMessages().claimsLink;
+  if (!isClaimsPage(config.url)) return null;
+  const button = {
+    text: linkText || t.linkText,
+    url: CLAIMS_REPORT_URL,
+    style: 'primary',
+    openInNewTab: false,
+  } as const;
+  return (
+    <section className="px-4 py-8">
+      <div className="mx-auto flex max-w-3xl flex-col gap-3 rounded-card border-s-4 border-accent bg-accent-soft p-6">
+        <h2 className="text-xl font-bold text-ink [overflow-wrap:anywhere]">{heading || t.heading}</h2>
+        <p className="text-ink [overflow-wrap:anywhere]">{text || t.text}</p>
+        <div className="pt-1">
+          <Cta button={button} category="Hlášení škody" />
+        </div>
+      </div>
+    </section>
+  );
+}

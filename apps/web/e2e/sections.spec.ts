@@ -49,3 +49,41 @@ test('a call to action is tracked by the page’s click tracker, without hydrati
   // Not a price-quote page, so no `Zjistit cenu`.
   expect(dataLayer).not.toContainEqual(expect.objectContaining({ event: 'Zjistit cenu' }));
 });
+
+test('the company details on /o-nas carry JSON-LD Organization in the server HTML', async ({ request }) => {
+  const html = await (await request.get('/o-nas')).text();
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  const data = JSON.parse(scripts[0]?.[1] ?? '{}');
+  expect(data).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: 'Horizont pojišťovna, a.s.',
+    address: { '@type': 'PostalAddress', addressLocality: 'Praha 1', addressCountry: 'CZ' },
+  });
+});
+
+test('on a price-quote page a call to action also sends Zjistit cenu', async ({ page }) => {
+  await page.goto('/havarijko-na-mesic');
+  await waitForIslands(page);
+  const cta = page.getByRole('main').getByRole('link', { name: 'Zjistit cenu' }).first();
+  await cta.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
+  await cta.click();
+  const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
+  expect(dataLayer).toContainEqual({ event: 'CTA', category: 'Hero', label: 'Zjistit cenu' });
+  expect(dataLayer).toContainEqual({ event: 'Zjistit cenu', category: 'cta', label: 'Zjistit cenu' });
+});
+
+test('the claims link leads from a claims page to the online claims report', async ({ page }) => {
+  await page.goto('/hlaseni-skody');
+  await page.getByRole('main').getByRole('link', { name: 'Nahlásit škodu online' }).click();
+  await expect(page).toHaveURL(/\/online\/hlaseni-skody\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nahlásit škodu online' })).toBeVisible();
+});
+
+test('the travel page shows the travel app’s QR code, other pages the main app’s', async ({ page }) => {
+  await page.goto('/cestovni-pojisteni');
+  await expect(
+    page.getByRole('img', { name: 'QR kód ke stažení cestovní aplikace Horizont' }),
+  ).toBeAttached();
+});

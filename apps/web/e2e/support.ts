@@ -57,11 +57,12 @@ export function uniqueName(label: string): string {
 }
 
 /**
- * Waits until every island on the page has hydrated: Astro removes `ssr` from an `<astro-island>`
- * once its component runs. Before that, the server-rendered button is visible but does nothing.
+ * Waits until every island on the page has hydrated: SectionIsland marks its `<astro-island>`
+ * `data-hydrated` once the block's own code has loaded and hydrated. Before that, the
+ * server-rendered button is visible but does nothing.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await expect(page.locator('astro-island:not([data-hydrated])')).toHaveCount(0);
 }
 
 /** Opens the call-back modal from the hero's `Zavolejte mi` and returns it. */

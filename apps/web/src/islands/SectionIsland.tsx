@@ -1,5 +1,5 @@
 import { type SiteConfig, SiteProvider } from '@insurance-web/ui';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { islandLoaders } from '../sections/islands';
 import { pushToDataLayer } from '../site/analytics';
 import { imageLoader } from '../site/images';
@@ -35,7 +35,21 @@ export function SectionIsland({ type, props, config }: SectionIslandProps) {
     <SiteProvider config={config} analytics={pushToDataLayer} imageLoader={imageLoader}>
       <Suspense fallback={null}>
         <Island {...props} />
+        <HydratedMark />
       </Suspense>
     </SiteProvider>
   );
+}
+
+/**
+ * Marks the island `data-hydrated` once the block inside has really hydrated. Astro drops its `ssr`
+ * attribute as soon as React starts, while a lazily loaded block may still be server HTML that does
+ * not answer clicks yet; tests (and anything else that must know) wait for this mark instead.
+ */
+function HydratedMark() {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.closest('astro-island')?.setAttribute('data-hydrated', '');
+  }, []);
+  return <span ref={ref} hidden />;
 }

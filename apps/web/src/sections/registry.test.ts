@@ -30,3 +30,34 @@ describe('the host’s section registry', () => {
     expect(registry.has('test.throws')).toBe(false);
   });
 });
+
+describe('the demo site’s content', () => {
+  // The page that proves failures are contained holds bad sections on purpose.
+  const FIXTURE_PAGES = new Set(['/neznamy-blok']);
+
+  async function shippedSections() {
+    const { contentSource } = await import('../content/source');
+    const source = contentSource();
+    const pages = await Promise.all(
+      (await source.listPaths()).map(async (path) => ({ path, page: await source.getPage(path) })),
+    );
+    return pages.flatMap(({ path, page }) =>
+      (page?.sections ?? []).map((section, index) => ({ path, index, section })),
+    );
+  }
+
+  it('passes every block’s content schema on every demo page', async () => {
+    const failures = (await shippedSections())
+      .filter(({ path }) => !FIXTURE_PAGES.has(path))
+      .map(({ path, index, section }) => ({ path, index, result: resolveSection(registry, section) }))
+      .filter(({ result }) => result.status !== 'ok')
+      .map(({ path, index, result }) => `${path} #${index}: ${JSON.stringify(result)}`);
+    expect(failures).toEqual([]);
+  });
+
+  it('shows every registered block type on at least one demo page', async () => {
+    const used = new Set((await shippedSections()).map(({ section }) => section.__component));
+    const unused = [...registry.keys()].filter((type) => !used.has(type) && !type.startsWith('test.'));
+    expect(unused).toEqual([]);
+  });
+});

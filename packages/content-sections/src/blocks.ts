@@ -1,8 +1,11 @@
 import { appDownloadBlock } from './AppDownload/appDownloadBlock.js';
 import { cardListBlock } from './CardList/cardListBlock.js';
+import { carouselBannerBlock } from './CarouselBanner/carouselBannerBlock.js';
 import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
+import { logoCarouselBlock } from './LogoCarousel/logoCarouselBlock.js';
+import { mainBannerBlock } from './MainBanner/mainBannerBlock.js';
 import { mediaGalleryBlock } from './MediaGallery/mediaGalleryBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
 import { productCarouselBlock } from './ProductCarousel/productCarouselBlock.js';
@@ -18,9 +21,12 @@ import { timelineBlock } from './Timeline/timelineBlock.js';
 export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   appDownloadBlock,
   cardListBlock,
+  carouselBannerBlock,
   claimsLinkBlock,
   companyDetailsBlock,
   heroBlock,
+  logoCarouselBlock,
+  mainBannerBlock,
   mediaGalleryBlock,
   phoneBoxBlock,
   productCarouselBlock,

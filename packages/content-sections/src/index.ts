@@ -29,6 +29,17 @@ export {
   cardListBlock,
   cardListContent,
 } from './CardList/index.js';
+export type {
+  CarouselBannerItem,
+  CarouselBannerProps,
+  CarouselBannerSlidesProps,
+} from './CarouselBanner/index.js';
+export {
+  CarouselBanner,
+  CarouselBannerSlides,
+  carouselBannerBlock,
+  carouselBannerContent,
+} from './CarouselBanner/index.js';
 export type { ClaimsLinkProps } from './ClaimsLink/index.js';
 export {
   CLAIMS_PAGE_MARKER,
@@ -89,6 +100,10 @@ export {
 export { isExternalUrl, safeImageUrl, safeLinkUrl } from './content/safeUrl.js';
 export type { HeroContent, HeroProps } from './Hero/index.js';
 export { Hero, HeroLogo, heroBlock, heroContent } from './Hero/index.js';
+export type { CarouselLogo, LogoCarouselProps } from './LogoCarousel/index.js';
+export { LogoCarousel, logoCarouselBlock, logoCarouselContent } from './LogoCarousel/index.js';
+export type { BannerVideoProps, MainBannerMedia, MainBannerProps } from './MainBanner/index.js';
+export { BannerVideo, MainBanner, mainBannerBlock, mainBannerContent } from './MainBanner/index.js';
 export type { MediaBackground, MediaGalleryProps, MediaGridType, MediaItem } from './MediaGallery/index.js';
 export {
   MEDIA_BACKGROUNDS,
@@ -100,6 +115,8 @@ export {
   mediaGalleryContent,
   mediaItem,
 } from './MediaGallery/index.js';
+export type { InViewAnimationProps } from './media/InViewAnimation.js';
+export { InViewAnimation } from './media/InViewAnimation.js';
 export type { BlockMessages } from './messages.js';
 export { blockMessages, useBlockMessages } from './messages.js';
 export type { PhoneBoxProps } from './PhoneBox/index.js';

@@ -6,6 +6,9 @@ export type { IslandLoader, IslandLoaders } from './registry/islands.js';
 
 /** Loaders of this package's islands, by CMS type. */
 export const contentSectionIslands: IslandLoaders = {
+  'blocks.carousel-banner': () => import('./CarouselBanner/CarouselBanner.js').then((m) => m.CarouselBanner),
+  'blocks.logo-carousel': () => import('./LogoCarousel/LogoCarousel.js').then((m) => m.LogoCarousel),
+  'blocks.main-banner': () => import('./MainBanner/MainBanner.js').then((m) => m.MainBanner),
   'blocks.product-carousel': () =>
     import('./ProductCarousel/ProductCarousel.js').then((m) => m.ProductCarousel),
 };

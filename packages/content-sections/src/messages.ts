@@ -10,6 +10,10 @@ export interface BlockMessages {
   previewNoticeText: string;
   previewNoticeSection: string;
   phoneBoxCall: (phone: string) => string;
+  videoPlay: string;
+  videoPause: string;
+  carouselBannerLabel: string;
+  logoCarouselLabel: string;
   /** Labels of the product stickers (SPEC §3 sticker values). */
   productStickers: Record<ProductSticker, string>;
   /** Names the product carousel when the block has no heading. */
@@ -53,6 +57,10 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     previewNoticeText: 'Jeho obsah v CMS neodpovídá tomu, co blok potřebuje. Opravte tato pole:',
     previewNoticeSection: '(celý blok)',
     phoneBoxCall: (phone) => `Zavolat na ${phone}`,
+    videoPlay: 'Přehrát video',
+    videoPause: 'Pozastavit video',
+    carouselBannerLabel: 'Aktuální nabídky',
+    logoCarouselLabel: 'Naši partneři',
     productStickers: {
       tba: 'Připravujeme',
       tip: 'Tip',
@@ -94,6 +102,10 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     previewNoticeText: 'Its content in the CMS does not match what the block needs. Fix these fields:',
     previewNoticeSection: '(the whole block)',
     phoneBoxCall: (phone) => `Call ${phone}`,
+    videoPlay: 'Play video',
+    videoPause: 'Pause video',
+    carouselBannerLabel: 'Current offers',
+    logoCarouselLabel: 'Our partners',
     productStickers: {
       tba: 'Coming soon',
       tip: 'Tip',

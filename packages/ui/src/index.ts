@@ -69,5 +69,5 @@ export type { ThankYouDialogProps } from './ThankYouDialog/index.js';
 export { ThankYouDialog } from './ThankYouDialog/index.js';
 export type { TooltipProps } from './Tooltip/index.js';
 export { TOOLTIP_DELAY_MS, Tooltip } from './Tooltip/index.js';
-export type { MediaSource, VideoPopupProps } from './VideoPopup/index.js';
-export { resolveMediaSource, VideoPopup } from './VideoPopup/index.js';
+export type { LottieAnimationProps, MediaSource, VideoPopupProps } from './VideoPopup/index.js';
+export { LottieAnimation, resolveMediaSource, VideoPopup } from './VideoPopup/index.js';

@@ -30,10 +30,17 @@ export function Sections({ sections, registry, preview = false, path = '' }: Sec
           return preview ? <InvalidSectionNotice key={key} {...resolved} /> : null;
         }
         const Block = resolved.definition.component;
-        return (
+        const block = (
           <BlockBoundary key={key} type={resolved.type} index={index}>
             <Block {...resolved.props} />
           </BlockBoundary>
+        );
+        return resolved.anchor ? (
+          <div key={key} id={resolved.anchor} className="scroll-mt-4">
+            {block}
+          </div>
+        ) : (
+          block
         );
       })}
     </>

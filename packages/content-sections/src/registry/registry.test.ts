@@ -84,4 +84,14 @@ describe('resolveSection', () => {
     });
     expect(() => contentProps(quote, { __component: 'blocks.quote' })).toThrow(/invalid text: .*author/);
   });
+
+  it('takes a well-formed anchor for the section’s id, and ignores any other', () => {
+    const valid = { __component: 'blocks.quote', text: 'a', author: 'b' };
+    expect(resolveSection(registry, { ...valid, anchor: 'nase-produkty' })).toMatchObject({
+      anchor: 'nase-produkty',
+    });
+    for (const anchor of ['Naše', '"><script>', '1abc', '', 42]) {
+      expect(resolveSection(registry, { ...valid, anchor })).not.toHaveProperty('anchor');
+    }
+  });
 });

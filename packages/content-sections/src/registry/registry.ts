@@ -57,6 +57,8 @@ export type ResolvedSection =
       /** Whether it hydrates in the browser (the Astro host makes it an island). */
       island: boolean;
       tracksClicks: boolean;
+      /** The section's `anchor` from the CMS, its element id: `#anchor` links and scrolls to it. */
+      anchor?: string;
     };
 
 // Editors read these messages: Czech, from zod's own Czech locale, only on the server.
@@ -64,6 +66,14 @@ const czechErrors = cs().localeError;
 
 function issuesOf(error: z.core.$ZodError): ContentIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** An editor's anchor (`formular`, `nase-produkty`): lowercase letters, digits and hyphens only. */
+const ANCHOR = /^[a-z][a-z0-9-]{0,63}$/;
+
+function sectionAnchor(section: object): string | undefined {
+  const anchor = (section as { anchor?: unknown }).anchor;
+  return typeof anchor === 'string' && ANCHOR.test(anchor) ? anchor : undefined;
 }
 
 function sectionType(section: unknown): string {
@@ -93,6 +103,7 @@ export function resolveSection(registry: SectionRegistry, section: unknown): Res
     return { status: 'invalid', type, label: definition.label, issues: issuesOf(parsed.error) };
   }
   const props = parsed.data;
+  const anchor = sectionAnchor(section as object);
   return {
     status: 'ok',
     type,
@@ -100,6 +111,7 @@ export function resolveSection(registry: SectionRegistry, section: unknown): Res
     props,
     island: definition.island?.(props) ?? false,
     tracksClicks: definition.tracksClicks?.(props) ?? false,
+    ...(anchor ? { anchor } : {}),
   };
 }
 

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { describeBlockContract, renderBlockToHtml } from '../../test/blockContract';
+import { contentProps } from '../registry/registry';
+import { carouselBannerBlock } from './carouselBannerBlock';
+import type { CarouselBannerProps } from './carouselBannerContent';
+import { carouselBannerFixtures, carouselBannerInvalidFixtures } from './fixtures';
+
+describeBlockContract(carouselBannerBlock, {
+  valid: carouselBannerFixtures,
+  invalid: {
+    badAnchor: { data: carouselBannerInvalidFixtures.badAnchor, path: 'scrollTo' },
+    badAnimation: { data: carouselBannerInvalidFixtures.badAnimation, path: 'html5' },
+  },
+});
+
+const props = (data: object) => contentProps<CarouselBannerProps>(carouselBannerBlock, data);
+
+describe('CarouselBanner', () => {
+  it('points its button at the scrollTo anchor on the page', () => {
+    expect(props(carouselBannerFixtures.full).button).toEqual({
+      text: 'Poradit s výběrem',
+      url: '#kontakt',
+      style: 'primary',
+      openInNewTab: false,
+    });
+  });
+
+  it('swaps items after the editor’s duration, 5 s by default (SPEC §9)', () => {
+    expect(props(carouselBannerFixtures.full).itemsSwapDuration).toBe(7000);
+    expect(props(carouselBannerFixtures.minimal).itemsSwapDuration).toBe(5000);
+  });
+
+  it('shows two items a view on desktop, one on phones, sized in CSS before it hydrates', () => {
+    const html = renderBlockToHtml(carouselBannerBlock, props(carouselBannerFixtures.full));
+    expect(html).toContain('--slides-desktop:2');
+    expect(html).toContain('--slides-mobile:1');
+    expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
+  });
+
+  it('hydrates only when there is something to slide or animate', () => {
+    expect(carouselBannerBlock.island?.(props(carouselBannerFixtures.full))).toBe(true);
+    expect(carouselBannerBlock.island?.(props(carouselBannerFixtures.oneItem))).toBe(false);
+    expect(carouselBannerBlock.island?.(props(carouselBannerFixtures.minimal))).toBe(false);
+  });
+});

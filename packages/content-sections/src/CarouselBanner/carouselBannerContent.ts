@@ -1,0 +1,62 @@
+import { CAROUSEL_AUTOPLAY_MS } from '@insurance-web/ui';
+import * as z from 'zod/mini';
+import { button, image, list, optionalNumber, optionalText, text } from '../content/fields.js';
+
+const ANCHOR = /^[a-z][a-z0-9-]{0,63}$/;
+
+const carouselItem = z.object({
+  heading: text(),
+  perex: optionalText(),
+  image: image(),
+  button: button(),
+});
+
+/**
+ * `blocks.carousel-banner` (SPEC §3): heading, perex, `relButton`, `html5` (an animation beside the
+ * heading, a Lottie `.json`), `carouselItems` (two a view on desktop, SPEC §9), `mobileBackgroundImage`
+ * (behind the banner on phones), `itemsSwapDuration` (ms between slides) and `scrollTo` (the anchor
+ * of a section on the page that the button scrolls to, instead of its own address).
+ */
+export const carouselBannerContent = z.pipe(
+  z.object({
+    heading: text(),
+    perex: optionalText(),
+    relButton: button(),
+    html5: z.optional(z.nullable(z.string())),
+    carouselItems: list(carouselItem),
+    mobileBackgroundImage: image(),
+    itemsSwapDuration: optionalNumber(CAROUSEL_AUTOPLAY_MS, { min: 2000, max: 60000 }),
+    scrollTo: z.optional(z.nullable(z.string())),
+  }),
+  z.transform(({ html5, scrollTo, relButton, ...rest }, ctx) => {
+    const animation = html5?.trim() ?? '';
+    if (
+      animation !== '' &&
+      !/^\/[^/].*\.json$/i.test(animation) &&
+      !/^https:\/\/.+\.json$/i.test(animation)
+    ) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Animace (html5) musí být soubor .json (Lottie) na webu nebo přes https.',
+        input: html5,
+        path: ['html5'],
+      });
+      return z.NEVER;
+    }
+    const anchor = scrollTo?.trim().replace(/^#/, '') ?? '';
+    if (anchor !== '' && !ANCHOR.test(anchor)) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Kotva (scrollTo) smí obsahovat jen malá písmena bez diakritiky, číslice a pomlčky.',
+        input: scrollTo,
+        path: ['scrollTo'],
+      });
+      return z.NEVER;
+    }
+    const button = relButton && anchor ? { ...relButton, url: `#${anchor}`, openInNewTab: false } : relButton;
+    return { ...rest, button, animation: animation || null };
+  }),
+);
+
+export type CarouselBannerProps = z.output<typeof carouselBannerContent>;
+export type CarouselBannerItem = CarouselBannerProps['carouselItems'][number];

@@ -1,0 +1,6 @@
+export type { BannerVideoProps } from './BannerVideo.js';
+export { BannerVideo } from './BannerVideo.js';
+export { MainBanner } from './MainBanner.js';
+export { mainBannerBlock } from './mainBannerBlock.js';
+export type { MainBannerMedia, MainBannerProps } from './mainBannerContent.js';
+export { mainBannerContent } from './mainBannerContent.js';

@@ -1,0 +1,41 @@
+import { type ImageData, resolveMediaSource } from '@insurance-web/ui';
+import * as z from 'zod/mini';
+import { button, image, optionalText, text } from '../content/fields.js';
+
+/** What the banner shows beside its text: a picture, a looping video, or a Lottie animation. */
+export type MainBannerMedia = ImageData & { kind: 'image' | 'video' | 'animation' };
+
+/**
+ * `blocks.main-banner`: heading, perex, a call to action, and one media file from the CMS. The file's
+ * kind comes from its extension (`.json` is an animation, SPEC §2 item 13); `poster` is the still
+ * shown before a video plays and instead of an animation that cannot load.
+ */
+export const mainBannerContent = z.pipe(
+  z.object({
+    heading: text(),
+    perex: optionalText(),
+    button: button(),
+    media: image(),
+    poster: image(),
+  }),
+  z.transform(({ media, ...rest }, ctx) => {
+    if (!media) return { ...rest, media: null };
+    const source = resolveMediaSource(media.url);
+    const kind =
+      source?.kind === 'video' || source?.kind === 'animation' || source?.kind === 'image'
+        ? source.kind
+        : null;
+    if (!kind) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Média banneru musí být obrázek, video (mp4, webm) nebo animace (.json).',
+        input: media.url,
+        path: ['media', 'url'],
+      });
+      return z.NEVER;
+    }
+    return { ...rest, media: { ...media, kind } satisfies MainBannerMedia };
+  }),
+);
+
+export type MainBannerProps = z.output<typeof mainBannerContent>;

@@ -62,7 +62,23 @@ export function uniqueName(label: string): string {
  * server-rendered button is visible but does nothing.
  */
 export async function waitForIslands(page: Page): Promise<void> {
+  await scrollThroughPage(page);
   await expect(page.locator('astro-island:not([data-hydrated])')).toHaveCount(0);
+}
+
+/**
+ * Scrolls to the bottom a screen at a time, as a reader would, and back to the top: islands hydrate
+ * when they come into view (`client:visible`), animations load when shown.
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = window.innerHeight;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
 }
 
 /** Opens the call-back modal from the hero's `Zavolejte mi` and returns it. */

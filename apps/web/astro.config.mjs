@@ -3,7 +3,13 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
+// The public origin of canonical links, the sitemap and robots.txt (`Astro.site`): configuration,
+// never the request's Host header, which anyone can forge to poison a cache in front of the site.
+// Read when the site is built. The default is where `npm start` serves it.
+const site = process.env.PUBLIC_SITE_URL?.trim() || 'http://localhost:3000';
+
 export default defineConfig({
+  site,
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],

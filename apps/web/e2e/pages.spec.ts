@@ -97,6 +97,24 @@ test('pages and static files carry the security headers', async ({ page, request
   expect(fileCsp).toContain("default-src 'none'");
 });
 
+test('canonical link, sitemap and robots.txt keep the configured origin whatever the Host header says', async ({
+  request,
+}) => {
+  // The origin is Astro's `site` (PUBLIC_SITE_URL when the site was built), not where this run serves it.
+  const forged = { headers: { host: 'evil.example' } };
+  const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)">/)?.[1];
+  const canonical = canonicalOf(await (await request.get('/pojisteni-motorky')).text());
+  expect(canonical).toBeDefined();
+  const origin = new URL(String(canonical)).origin;
+  expect(canonicalOf(await (await request.get('/pojisteni-motorky', forged)).text())).toBe(canonical);
+  const sitemap = await (await request.get('/sitemap.xml', forged)).text();
+  expect(sitemap).toContain(`<loc>${origin}/pojisteni-motorky</loc>`);
+  expect(sitemap).not.toContain('evil.example');
+  const robots = await (await request.get('/robots.txt', forged)).text();
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  expect(robots).not.toContain('evil.example');
+});
+
 test('the page’s Content-Security-Policy lets the islands run and the form reach the API', async ({
   page,
 }) => {

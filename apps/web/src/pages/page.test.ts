@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { contentSource } from '../content/source';
 import { resolveSection } from '../sections/registry';
 import Page from './[...slug].astro';
+import * as robots from './robots.txt';
+import * as sitemap from './sitemap.xml';
 
 /** Each `<astro-island>`'s props, as its loader will read them: an HTML attribute holding JSON in which
  * every value is tagged `[type, value]` (0 a plain value or an object of tagged values, 1 an array). */
@@ -28,11 +30,22 @@ function islandProps(html: string): unknown[] {
   });
 }
 
-async function render(path: string) {
+/** The configured public origin (`site`, from PUBLIC_SITE_URL), unlike where requests arrive. */
+const SITE = 'https://www.horizont.example';
+
+async function container() {
   const renderers = await loadRenderers([reactRenderer()]);
-  const container = await AstroContainer.create({ renderers });
-  return container.renderToResponse(Page, {
-    request: new Request(`http://127.0.0.1:3000${path}`),
+  return AstroContainer.create({ renderers, astroConfig: { site: SITE } });
+}
+
+/** A request as the server sees it, by default on its local address, or with a forged `Host`. */
+function request(path: string, host = '127.0.0.1:3000') {
+  return new Request(`http://${host}${path}`, { headers: { host } });
+}
+
+async function render(path: string, host?: string) {
+  return (await container()).renderToResponse(Page, {
+    request: request(path, host),
     params: { slug: path.replace(/^\//, '') || undefined },
   });
 }
@@ -44,7 +57,7 @@ describe('content page', () => {
     expect(response.status).toBe(200);
     expect(html).toContain('<html lang="cs" data-brand="insurance">');
     expect(html).toContain('<title>Horizont pojišťovna</title>');
-    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:3000/">');
+    expect(html).toContain('<link rel="canonical" href="https://www.horizont.example/">');
     expect(html).toContain('/logos/horizont-pojistovna.svg');
     expect(html).toMatch(/<astro-island[^>]*client="visible"/);
     expect(html).toContain('Zavolejte mi');
@@ -75,5 +88,31 @@ describe('content page', () => {
       expect(html.includes('<astro-island'), path).toBe(expectsIsland);
       if (!expectsIsland) expect(html, path).not.toContain('<script');
     }
+  });
+});
+
+describe('public URLs with a forged Host header', () => {
+  const FORGED = 'evil.example';
+
+  it('keep the configured origin in the canonical link', async () => {
+    const html = await (await render('/pojisteni-motorky', FORGED)).text();
+    expect(html).toContain('<link rel="canonical" href="https://www.horizont.example/pojisteni-motorky">');
+    expect(html).not.toMatch(/<link rel="canonical" href="[^"]*evil\.example/);
+  });
+
+  it('keep the configured origin in the sitemap and robots.txt', async () => {
+    const site = await container();
+    const endpoint = (module: unknown, path: string) =>
+      site.renderToResponse(module as Parameters<typeof site.renderToResponse>[0], {
+        routeType: 'endpoint',
+        request: request(path, FORGED),
+      });
+    const xml = await (await endpoint(sitemap, '/sitemap.xml')).text();
+    expect(xml).toContain('<loc>https://www.horizont.example/</loc>');
+    expect(xml).toContain('<loc>https://www.horizont.example/pojisteni-motorky</loc>');
+    expect(xml).not.toContain(FORGED);
+    const txt = await (await endpoint(robots, '/robots.txt')).text();
+    expect(txt).toContain('Sitemap: https://www.horizont.example/sitemap.xml');
+    expect(txt).not.toContain(FORGED);
   });
 });

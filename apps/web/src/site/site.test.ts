@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { pushToDataLayer } from './analytics';
 import { apiHost, DEFAULT_API_HOST, siteConfig } from './config';
 import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './securityHeaders';
-import { sitemapXml } from './sitemap';
+import { publicOrigin, sitemapXml } from './sitemap';
 
 describe('site config', () => {
   it('uses the sandbox unless PUBLIC_API_HOST is set', () => {
@@ -61,6 +61,11 @@ describe('security headers', () => {
 });
 
 describe('sitemap', () => {
+  it('takes the public origin from the configured site, and fails loudly without one', () => {
+    expect(publicOrigin(new URL('https://www.horizont.example/'))).toBe('https://www.horizont.example');
+    expect(() => publicOrigin(undefined)).toThrow(/PUBLIC_SITE_URL/);
+  });
+
   it('lists absolute URLs', () => {
     expect(sitemapXml('https://example.test', ['/', '/auto'])).toContain(
       '<loc>https://example.test/auto</loc>',

@@ -1,9 +1,23 @@
 // Serves the production build, gzip-compressed. Astro's Node adapter answers files of `dist/client` (`/_astro/*`,
 // `/logos/*`) before the site's middleware runs, so they would go out without security headers.
 // Every response gets the strict headers below first; pages rendered by Astro replace them with
-// the middleware's own (the page CSP, with the hashes of its inline scripts).
+// the middleware's own (the page CSP, with the hashes of Astro's inline scripts).
 import http from 'node:http';
 import compression from 'compression';
+
+// Without a back end configured, the islands would send visitors' leads to the local sandbox address:
+// a production server refuses to start instead. `npm start` and the tests set the sandbox explicitly.
+const apiHost = process.env.PUBLIC_API_HOST?.trim();
+const isHttpUrl = (text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol);
+if (!apiHost || !isHttpUrl(apiHost)) {
+  const problem = apiHost
+    ? `PUBLIC_API_HOST is not an http(s) URL (${apiHost})`
+    : 'PUBLIC_API_HOST is not set';
+  process.stderr.write(
+    `server.mjs: ${problem}: set it to the back end that receives the site's leads (the local sandbox is http://127.0.0.1:4010)\n`,
+  );
+  process.exit(1);
+}
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('./dist/server/entry.mjs');

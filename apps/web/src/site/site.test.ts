@@ -5,8 +5,10 @@ import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './se
 import { publicOrigin, sitemapXml } from './sitemap';
 
 describe('site config', () => {
-  it('uses the sandbox unless PUBLIC_API_HOST is set', () => {
-    expect(apiHost({})).toBe(DEFAULT_API_HOST);
+  it('uses the sandbox unless PUBLIC_API_HOST is set, and never in a production build', () => {
+    expect(apiHost({}, false)).toBe(DEFAULT_API_HOST);
+    expect(() => apiHost({}, true)).toThrow(/PUBLIC_API_HOST is not set/);
+    expect(apiHost({ PUBLIC_API_HOST: 'https://api.example.test' }, true)).toBe('https://api.example.test');
     expect(apiHost({ PUBLIC_API_HOST: 'https://api.example.test/' })).toBe('https://api.example.test');
   });
 

@@ -15,5 +15,9 @@ export default defineConfig({
   integrations: [react()],
   server: { port: 3000, host: '127.0.0.1' },
   telemetry: false,
+  // Astro hashes its own inline scripts (the island loader, fixed per build) when it builds the site
+  // and sends them with each page in a Content-Security-Policy header: src/middleware.ts writes the
+  // site's policy around those hashes without reading the page, so pages stream.
+  security: { csp: { algorithm: 'SHA-256' } },
   vite: { plugins: [tailwindcss()] },
 });

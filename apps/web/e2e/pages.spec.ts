@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { inlineScriptHashes } from '../src/site/securityHeaders';
 import {
   bookableDate,
   DEMO_PAGES,
@@ -95,6 +96,19 @@ test('pages and static files carry the security headers', async ({ page, request
   expect(pageCsp).toContain("connect-src 'self' http://127.0.0.1:");
   const fileCsp = (await request.get('/logos/horizont-pojistovna.svg')).headers()['content-security-policy'];
   expect(fileCsp).toContain("default-src 'none'");
+});
+
+test('a page’s CSP allows each of its inline scripts by hash, never as inline script', async ({
+  request,
+}) => {
+  const response = await request.get('/');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+  // Astro's island loader: hashed by Astro when the site was built, not from this response's body.
+  const hashes = inlineScriptHashes(await response.text());
+  expect(hashes.length).toBeGreaterThan(0);
+  for (const hash of hashes) expect(scriptSrc).toContain(hash);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
 });
 
 test('canonical link, sitemap and robots.txt keep the configured origin whatever the Host header says', async ({

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -60,6 +60,26 @@ async function startServer(env: Record<string, string>, until: (output: string) 
 
 const listening = (output: string) => output.includes('Site listening on');
 
+/** The sizes of the HTTP/1.1 chunks a response body left the server in, read off the wire. */
+async function chunksOnTheWire(port: number, path: string, encoding: string): Promise<number[]> {
+  const socket = connect(port, '127.0.0.1');
+  // write, not end: the server drops a connection whose client has closed its side.
+  socket.write(
+    `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept-Encoding: ${encoding}\r\nConnection: close\r\n\r\n`,
+  );
+  const raw = Buffer.concat(await socket.toArray());
+  const headEnd = raw.indexOf('\r\n\r\n');
+  expect(raw.subarray(0, headEnd).toString('latin1')).toMatch(/^transfer-encoding: chunked$/im);
+  const sizes: number[] = [];
+  for (let offset = headEnd + 4; ; ) {
+    const lineEnd = raw.indexOf('\r\n', offset);
+    const size = Number.parseInt(raw.subarray(offset, lineEnd).toString('latin1'), 16);
+    if (!(size > 0)) return sizes;
+    sizes.push(size);
+    offset = lineEnd + 2 + size + 2;
+  }
+}
+
 describe('node server.mjs', () => {
   it('refuses to start without PUBLIC_API_HOST, saying why in one line', async () => {
     const port = await freePort();
@@ -92,6 +112,20 @@ describe('node server.mjs', () => {
       expect(response.headers.get('content-security-policy')).toContain(
         "connect-src 'self' https://api.horizont.example",
       );
+    },
+  );
+
+  it.skipIf(!built)(
+    'streams a page: the home page leaves in pieces as it renders, gzipped or not',
+    async () => {
+      const port = await freePort();
+      await startServer({ PORT: String(port), PUBLIC_API_HOST: 'http://127.0.0.1:4010' }, listening);
+      // Rendered whole (as when the CSP middleware buffered the page to hash it), it left in one chunk.
+      const plain = await chunksOnTheWire(port, '/', 'identity');
+      expect(plain.length).toBeGreaterThan(1);
+      // gzip must not gather the pieces back into one (zlib would hold them until 16 kB or the end).
+      const gzipped = await chunksOnTheWire(port, '/', 'gzip');
+      expect(gzipped.length).toBeGreaterThanOrEqual(plain.length);
     },
   );
 });

@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushToDataLayer } from './analytics';
 import { apiHost, DEFAULT_API_HOST, siteConfig } from './config';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './securityHeaders';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  scriptHashesFrom,
+  securityHeaders,
+} from './securityHeaders';
 import { publicOrigin, sitemapXml } from './sitemap';
 
 describe('site config', () => {
@@ -59,6 +64,25 @@ describe('security headers', () => {
     );
     expect(hashes).toHaveLength(1);
     expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
+  });
+
+  it('takes the script hashes of the policy Astro sent, not its style hashes or anything else', () => {
+    const astro =
+      "script-src 'self' 'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q=' 'sha384-abc/+=' 'unsafe-inline'; " +
+      "style-src 'self' 'sha256-vv9IoKo7BSLbWcUHr3tNmfNVmm5L/9Cfn2H6LMk7/ow=';";
+    expect(scriptHashesFrom(astro)).toEqual([
+      "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='",
+      "'sha384-abc/+='",
+    ]);
+    expect(scriptHashesFrom(null)).toEqual([]);
+    expect(scriptHashesFrom("default-src 'self'")).toEqual([]);
+  });
+
+  it('allows scripts by hash, never inline as such', () => {
+    const scriptSrc = contentSecurityPolicy(DEFAULT_API_HOST, ["'sha256-abc='"])
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='");
   });
 });
 

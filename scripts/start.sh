@@ -10,6 +10,8 @@ export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 ASTRO_TELEMETRY_
 echo "› Building the packages and the site"
 pnpm exec turbo run build --output-logs=errors-only
 
+# The site's forms send their leads to this sandbox: server.mjs has no default back end of its own.
+export PUBLIC_API_HOST=http://127.0.0.1:4010
 pnpm --filter @insurance-web/sandbox-api start &
 sandbox=$!
 trap 'kill "$sandbox" 2>/dev/null || true' EXIT INT TERM

@@ -1,19 +1,42 @@
 // Adds up every test report of this run (Vitest's JSON in `.vitest-reports`, Playwright's in
 // `.e2e-reports`) and prints one closing line:
 // `tests: N passed, N failed` (plus skipped), so that CI and people read one number.
-import { readdir, readFile } from 'node:fs/promises';
+// `--clear` removes those report directories instead: `scripts/test.sh` runs it before the tests, so a
+// report left by an earlier run is never counted again. One list of directories serves both, so the
+// two cannot drift apart. `--root=DIR` works on another tree than this checkout (for its test).
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const REPORT_DIRS = new Set(['.vitest-reports', '.e2e-reports']);
+const SKIPPED_DIRS = new Set(['node_modules', '.git', '.turbo']);
+
+const rootArg = process.argv.find((arg) => arg.startsWith('--root='));
+const root = path.resolve(rootArg ? rootArg.slice('--root='.length) : path.join(import.meta.dirname, '..'));
+
+/** Every report directory under `dir`, without descending into dependencies. */
+async function reportDirs(dir) {
+  const found = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || SKIPPED_DIRS.has(entry.name)) continue;
+    const child = path.join(dir, entry.name);
+    if (REPORT_DIRS.has(entry.name)) found.push(child);
+    else found.push(...(await reportDirs(child)));
+  }
+  return found;
+}
+
+if (process.argv.includes('--clear')) {
+  for (const dir of await reportDirs(root)) await rm(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+
 const reports = [];
-for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
-  const dir = entry.parentPath ?? entry.path;
-  if (dir.includes('node_modules')) continue;
-  const reportDir = path.basename(dir) === '.vitest-reports' || path.basename(dir) === '.e2e-reports';
-  if (entry.isFile() && reportDir && entry.name.endsWith('.json')) {
-    reports.push(path.join(dir, entry.name));
+for (const dir of await reportDirs(root)) {
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.json')) reports.push(path.join(entry.parentPath, entry.name));
   }
 }
+reports.sort();
 
 /** Playwright's report counts in `stats`; a flaky test (passed on retry) counts as failed here. */
 function toCounts(report) {

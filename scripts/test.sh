@@ -9,8 +9,9 @@ start=$(date +%s)
 bash scripts/bootstrap.sh --browser
 export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1
 
-# Stale reports would be counted again; turbo restores the current ones from its cache.
-find . -path ./node_modules -prune -o -type d -name .vitest-reports -prune -exec rm -rf {} +
+# Stale reports (Vitest's and Playwright's) would be counted again: the totals script removes every
+# report directory it reads. Turbo then restores the current ones of cached tasks from its cache.
+pnpm exec node scripts/summarize-tests.mjs --clear
 
 status=0
 pnpm exec turbo run build typecheck lint test e2e size check-package \

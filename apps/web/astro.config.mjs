@@ -3,11 +3,21 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
+// The public origin of canonical links, the sitemap and robots.txt (`Astro.site`): configuration,
+// never the request's Host header, which anyone can forge to poison a cache in front of the site.
+// Read when the site is built. The default is where `npm start` serves it.
+const site = process.env.PUBLIC_SITE_URL?.trim() || 'http://localhost:3000';
+
 export default defineConfig({
+  site,
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
   server: { port: 3000, host: '127.0.0.1' },
   telemetry: false,
+  // Astro hashes its own inline scripts (the island loader, fixed per build) when it builds the site
+  // and sends them with each page in a Content-Security-Policy header: src/middleware.ts writes the
+  // site's policy around those hashes without reading the page, so pages stream.
+  security: { csp: { algorithm: 'SHA-256' } },
   vite: { plugins: [tailwindcss()] },
 });

@@ -1,9 +1,24 @@
 // Serves the production build, gzip-compressed. Astro's Node adapter answers files of `dist/client` (`/_astro/*`,
 // `/logos/*`) before the site's middleware runs, so they would go out without security headers.
 // Every response gets the strict headers below first; pages rendered by Astro replace them with
-// the middleware's own (the page CSP, with the hashes of its inline scripts).
+// the middleware's own (the page CSP, with the hashes of Astro's inline scripts).
 import http from 'node:http';
+import zlib from 'node:zlib';
 import compression from 'compression';
+
+// Without a back end configured, the islands would send visitors' leads to the local sandbox address:
+// a production server refuses to start instead. `npm start` and the tests set the sandbox explicitly.
+const apiHost = process.env.PUBLIC_API_HOST?.trim();
+const isHttpUrl = (text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol);
+if (!apiHost || !isHttpUrl(apiHost)) {
+  const problem = apiHost
+    ? `PUBLIC_API_HOST is not an http(s) URL (${apiHost})`
+    : 'PUBLIC_API_HOST is not set';
+  process.stderr.write(
+    `server.mjs: ${problem}: set it to the back end that receives the site's leads (the local sandbox is http://127.0.0.1:4010)\n`,
+  );
+  process.exit(1);
+}
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('./dist/server/entry.mjs');
@@ -23,8 +38,11 @@ const port = Number(process.env.PORT || 3000);
 // The adapter sends files uncompressed; gzip cuts the islands' JavaScript to about a third. A CDN in
 // front of the site would do the same, and this server must be measurable without one.
 // A ranged request (206) is left alone: `compression` would gzip the part and break its Content-Range.
+// Each write is flushed: otherwise zlib holds a streamed page until 16 kB of output or its end, and
+// the visitor gets its head no sooner than if the page had been rendered whole.
 const compress = compression({
   filter: (req, res) => !req.headers.range && compression.filter(req, res),
+  flush: zlib.constants.Z_SYNC_FLUSH,
 });
 
 const server = http.createServer((req, res) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { inlineScriptHashes } from '../src/site/securityHeaders';
 import {
   bookableDate,
   DEMO_PAGES,
@@ -88,6 +89,37 @@ test('pages and static files carry the security headers', async ({ page, request
   expect(pageCsp).toContain("connect-src 'self' http://127.0.0.1:");
   const fileCsp = (await request.get('/logos/horizont-pojistovna.svg')).headers()['content-security-policy'];
   expect(fileCsp).toContain("default-src 'none'");
+});
+
+test('a page’s CSP allows each of its inline scripts by hash, never as inline script', async ({
+  request,
+}) => {
+  const response = await request.get('/');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+  // Astro's island loader: hashed by Astro when the site was built, not from this response's body.
+  const hashes = inlineScriptHashes(await response.text());
+  expect(hashes.length).toBeGreaterThan(0);
+  for (const hash of hashes) expect(scriptSrc).toContain(hash);
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+});
+
+test('canonical link, sitemap and robots.txt keep the configured origin whatever the Host header says', async ({
+  request,
+}) => {
+  // The origin is Astro's `site` (PUBLIC_SITE_URL when the site was built), not where this run serves it.
+  const forged = { headers: { host: 'evil.example' } };
+  const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]+)">/)?.[1];
+  const canonical = canonicalOf(await (await request.get('/pojisteni-motorky')).text());
+  expect(canonical).toBeDefined();
+  const origin = new URL(String(canonical)).origin;
+  expect(canonicalOf(await (await request.get('/pojisteni-motorky', forged)).text())).toBe(canonical);
+  const sitemap = await (await request.get('/sitemap.xml', forged)).text();
+  expect(sitemap).toContain(`<loc>${origin}/pojisteni-motorky</loc>`);
+  expect(sitemap).not.toContain('evil.example');
+  const robots = await (await request.get('/robots.txt', forged)).text();
+  expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  expect(robots).not.toContain('evil.example');
 });
 
 test('the page’s Content-Security-Policy lets the islands run and the form reach the API', async ({

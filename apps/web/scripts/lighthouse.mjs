@@ -25,7 +25,14 @@ mkdirSync(reportDir, { recursive: true });
 
 const site = spawn(process.execPath, ['server.mjs'], {
   cwd: here,
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), ASTRO_TELEMETRY_DISABLED: '1' },
+  // No form is sent here: the sandbox's address only fills the CSP's connect-src (server.mjs requires one).
+  env: {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(PORT),
+    PUBLIC_API_HOST: 'http://127.0.0.1:4010',
+    ASTRO_TELEMETRY_DISABLED: '1',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const stopSite = () => site.kill('SIGTERM');

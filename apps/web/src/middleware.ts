@@ -1,21 +1,29 @@
 import { defineMiddleware } from 'astro:middleware';
 import { apiHost } from './site/config';
-import { inlineScriptHashes, securityHeaders } from './site/securityHeaders';
+import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/securityHeaders';
 
+/**
+ * Security headers on everything Astro answers. A page's inline scripts (Astro's island loader) are
+ * allowed by the hashes Astro computed when the site was built and sent in its own CSP header
+ * (`security.csp` in astro.config.mjs), never by 'unsafe-inline'. The body is not read: pages stream.
+ */
 export const onRequest = defineMiddleware(async (_context, next) => {
-  const response = await next();
-  const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false;
-  if (!isHtml) {
-    for (const [name, value] of Object.entries(securityHeaders(apiHost()))) response.headers.set(name, value);
-    return response;
+  let response = await next();
+  let scriptHashes = scriptHashesFrom(response.headers.get('content-security-policy'));
+  const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+  if (import.meta.env.MODE === 'development' && isHtml) {
+    // `astro dev` hashes nothing (Astro's CSP works on builds only): there alone, the page is read whole.
+    const html = await response.text();
+    scriptHashes = inlineScriptHashes(html);
+    response = new Response(html, response);
+    response.headers.delete('content-length');
   }
-  // HTML is buffered so that its inline scripts can be allowed by hash, not by 'unsafe-inline'.
-  const html = await response.text();
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(securityHeaders(apiHost(), inlineScriptHashes(html)))) {
-    headers.set(name, value);
+  for (const [name, value] of Object.entries(securityHeaders(apiHost(), scriptHashes))) {
+    response.headers.set(name, value);
   }
-  headers.delete('content-length');
-  headers.set('content-type', 'text/html; charset=utf-8');
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+  // Astro sends `text/html` without a charset; the body is UTF-8.
+  if (response.headers.get('content-type') === 'text/html') {
+    response.headers.set('content-type', 'text/html; charset=utf-8');
+  }
+  return response;
 });

@@ -1,6 +1,6 @@
-'use client';
-
 // The public face of @insurance-web/callback-forms: components first, their props types after.
+// No "use client" here: this index also exports plain functions (`splitFieldErrors`, `siteApiConfig`…)
+// that a Next.js server component may call; the component modules carry the directive themselves.
 
 export type { CallbackButtonProps, CallbackField, CallbackModalProps } from './CallbackModal/index.js';
 export {

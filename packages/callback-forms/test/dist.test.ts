@@ -2,14 +2,45 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-/** Bundlers drop module directives (tsup #835): prove the built components still say `"use client"`. */
+/**
+ * `"use client"` belongs on component modules only. The index also exports plain functions
+ * (`splitFieldErrors`, `toCallbackValues`, `siteApiConfig`…): with the directive, a Next.js server
+ * component importing them would get client references it cannot call. Bundlers drop module
+ * directives (tsup #835): the built output is read too.
+ */
+const src = fileURLToPath(new URL('../src/', import.meta.url));
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const clientModules = ['index.js', 'CallbackModal/CallbackModal.js', 'CallbackModal/CallbackButton.js'];
+/** Whether the module's first statement, after any comments, is the directive. */
+const isClientModule = (code: string) =>
+  /^['"]use client['"]/.test(code.replace(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*/, ''));
+const clientModules = ['CallbackModal/CallbackModal', 'CallbackModal/CallbackButton'];
+const plainModules = [
+  'index',
+  'CallbackModal/index',
+  'CallbackModal/callbackValues',
+  'messages',
+  'siteApiConfig',
+];
+const sourceOf = (module: string) =>
+  readFileSync(existsSync(`${src}${module}.tsx`) ? `${src}${module}.tsx` : `${src}${module}.ts`, 'utf8');
+
+describe('sources', () => {
+  it.each(clientModules)('%s starts with "use client"', (module) => {
+    expect(isClientModule(sourceOf(module))).toBe(true);
+  });
+
+  it.each(plainModules)('%s has no "use client" directive', (module) => {
+    expect(isClientModule(sourceOf(module))).toBe(false);
+  });
+});
 
 describe.skipIf(!existsSync(dist))('built output', () => {
-  it.each(clientModules)('%s starts with "use client"', (file) => {
-    const code = readFileSync(`${dist}${file}`, 'utf8');
-    expect(code.startsWith('"use client";')).toBe(true);
+  it.each(clientModules)('%s.js starts with "use client"', (module) => {
+    expect(readFileSync(`${dist}${module}.js`, 'utf8').startsWith('"use client";')).toBe(true);
+  });
+
+  it.each(plainModules)('%s.js has no "use client" directive', (module) => {
+    expect(isClientModule(readFileSync(`${dist}${module}.js`, 'utf8'))).toBe(false);
   });
 });
 

@@ -36,6 +36,15 @@ describe('built output of @insurance-web/ui', () => {
     expect(clientModules).toBeGreaterThan(10);
   });
 
+  it('keeps "use client" off the index, which also exports plain functions (buttonClassName…)', async () => {
+    // Comments may come before a directive: look at the first statement after them.
+    const firstStatement = (code: string) => code.replace(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*/, '');
+    for (const file of ['src/index.ts', 'dist/index.js']) {
+      const code = await readFile(path.join(root, file), 'utf8');
+      expect(directive.test(firstStatement(code)), file).toBe(false);
+    }
+  });
+
   it('ships the design tokens with their @source, and declarations beside the code', async () => {
     const theme = await readFile(path.join(root, 'dist/theme.css'), 'utf8');
     expect(theme).toContain('@source "./"');

@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro';
 import { contentSource } from '../content/source';
-import { sitemapXml } from '../site/sitemap';
+import { publicOrigin, sitemapXml } from '../site/sitemap';
 
-export const GET: APIRoute = async ({ url }) => {
+export const GET: APIRoute = async ({ site }) => {
   const paths = await contentSource().listPaths();
-  return new Response(sitemapXml(url.origin, paths), {
+  return new Response(sitemapXml(publicOrigin(site), paths), {
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   });
 };

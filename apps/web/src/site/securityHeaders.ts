@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 
-/** `'sha256-…'` sources for every inline `<script>` of a page (Astro's island loader is inline). */
+/**
+ * `'sha256-…'` sources for every inline `<script>` of a page, as a browser hashes them. Only `astro dev`
+ * hashes a page's body, and the e2e tests, to check the hashes Astro sends with a built page.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
@@ -9,6 +12,20 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
   return [...hashes];
+}
+
+const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
+
+/**
+ * The hash sources of the `script-src` directive of the policy Astro sent with a page: the inline
+ * scripts it renders (the island loader), hashed when the site was built (`security.csp`).
+ */
+export function scriptHashesFrom(astroPolicy: string | null): string[] {
+  const scriptSrc = (astroPolicy ?? '')
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
+  return (scriptSrc ?? []).filter((source) => HASH_SOURCE.test(source));
 }
 
 export function contentSecurityPolicy(apiHost: string, scriptHashes: string[] = []): string {

@@ -1,12 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushToDataLayer } from './analytics';
 import { apiHost, DEFAULT_API_HOST, siteConfig } from './config';
-import { contentSecurityPolicy, inlineScriptHashes, securityHeaders } from './securityHeaders';
-import { sitemapXml } from './sitemap';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  scriptHashesFrom,
+  securityHeaders,
+} from './securityHeaders';
+import { publicOrigin, sitemapXml } from './sitemap';
 
 describe('site config', () => {
-  it('uses the sandbox unless PUBLIC_API_HOST is set', () => {
-    expect(apiHost({})).toBe(DEFAULT_API_HOST);
+  it('uses the sandbox unless PUBLIC_API_HOST is set, and never in a production build', () => {
+    expect(apiHost({}, false)).toBe(DEFAULT_API_HOST);
+    expect(() => apiHost({}, true)).toThrow(/PUBLIC_API_HOST is not set/);
+    expect(apiHost({ PUBLIC_API_HOST: 'https://api.example.test' }, true)).toBe('https://api.example.test');
     expect(apiHost({ PUBLIC_API_HOST: 'https://api.example.test/' })).toBe('https://api.example.test');
   });
 
@@ -58,9 +65,33 @@ describe('security headers', () => {
     expect(hashes).toHaveLength(1);
     expect(hashes[0]).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/);
   });
+
+  it('takes the script hashes of the policy Astro sent, not its style hashes or anything else', () => {
+    const astro =
+      "script-src 'self' 'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q=' 'sha384-abc/+=' 'unsafe-inline'; " +
+      "style-src 'self' 'sha256-vv9IoKo7BSLbWcUHr3tNmfNVmm5L/9Cfn2H6LMk7/ow=';";
+    expect(scriptHashesFrom(astro)).toEqual([
+      "'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q='",
+      "'sha384-abc/+='",
+    ]);
+    expect(scriptHashesFrom(null)).toEqual([]);
+    expect(scriptHashesFrom("default-src 'self'")).toEqual([]);
+  });
+
+  it('allows scripts by hash, never inline as such', () => {
+    const scriptSrc = contentSecurityPolicy(DEFAULT_API_HOST, ["'sha256-abc='"])
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self' 'sha256-abc='");
+  });
 });
 
 describe('sitemap', () => {
+  it('takes the public origin from the configured site, and fails loudly without one', () => {
+    expect(publicOrigin(new URL('https://www.horizont.example/'))).toBe('https://www.horizont.example');
+    expect(() => publicOrigin(undefined)).toThrow(/PUBLIC_SITE_URL/);
+  });
+
   it('lists absolute URLs', () => {
     expect(sitemapXml('https://example.test', ['/', '/auto'])).toContain(
       '<loc>https://example.test/auto</loc>',

@@ -1,3 +1,12 @@
+/**
+ * The site's public origin, from Astro's `site` option (`PUBLIC_SITE_URL` at build time), never from
+ * the request's Host header.
+ */
+export function publicOrigin(site: URL | undefined): string {
+  if (!site) throw new Error('Astro `site` is not configured: set PUBLIC_SITE_URL when building the site');
+  return site.origin;
+}
+
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

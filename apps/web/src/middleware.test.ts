@@ -1,0 +1,97 @@
+import type { APIContext, MiddlewareNext } from 'astro';
+import { describe, expect, it } from 'vitest';
+import { onRequest } from './middleware';
+
+// What Astro (`security.csp`) sends with a rendered page: its inline scripts' hashes, made at build time.
+const ASTRO_POLICY =
+  "script-src 'self' 'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q=' 'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U='; " +
+  "style-src 'self' 'sha256-vv9IoKo7BSLbWcUHr3tNmfNVmm5L/9Cfn2H6LMk7/ow=';";
+
+async function throughMiddleware(response: Response): Promise<Response> {
+  const next: MiddlewareNext = async () => response;
+  const result = await onRequest({} as APIContext, next);
+  if (!(result instanceof Response)) throw new Error('the middleware returned no response');
+  return result;
+}
+
+/** Rejects if `promise` has not settled within `ms`: a middleware that waits for the whole body never does here. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms)),
+  ]);
+}
+
+/** A page whose head is rendered and whose rest waits until `finish()`: a slow block, say. */
+function slowPage() {
+  const encoder = new TextEncoder();
+  let finish = () => {};
+  const rest = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const chunks = [
+    async () => encoder.encode('<!doctype html><html lang="cs"><head><title>Horizont</title></head>'),
+    async () => {
+      await rest;
+      return encoder.encode('<body>…</body></html>');
+    },
+  ];
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const chunk = chunks.shift();
+      if (chunk) controller.enqueue(await chunk());
+      else controller.close();
+    },
+  });
+  const response = new Response(body, {
+    headers: { 'content-type': 'text/html', 'content-security-policy': ASTRO_POLICY },
+  });
+  return { response, body, finish };
+}
+
+describe('security middleware', () => {
+  it('lets a page stream: it answers with the page’s own body before the page has finished rendering', async () => {
+    const page = slowPage();
+    const response = await within(throughMiddleware(page.response), 1000, 'the middleware');
+    expect(response.body).toBe(page.body);
+    expect(response.headers.get('content-length')).toBeNull();
+
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    const first = await within(reader.read(), 1000, 'the first bytes');
+    expect(decoder.decode(first.value)).toContain('<title>Horizont</title>');
+
+    page.finish();
+    let rest = '';
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += decoder.decode(chunk.value);
+    expect(rest).toContain('</html>');
+  });
+
+  it('allows the inline scripts Astro hashed by those hashes, and sends the site’s whole policy', async () => {
+    const response = await throughMiddleware(slowPage().response);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(
+      "script-src 'self' 'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q=' 'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U='",
+    );
+    expect(csp).not.toContain('vv9IoKo7'); // a style hash is no script hash
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:4010");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('gives what is not a page (robots.txt) the same headers, with no script allowed inline', async () => {
+    const response = await throughMiddleware(
+      new Response('User-agent: *\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+    );
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'; ");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+});

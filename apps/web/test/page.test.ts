@@ -1,0 +1,120 @@
+import { loadRenderers } from 'astro:container';
+import { getContainerRenderer as reactRenderer } from '@astrojs/react/container-renderer';
+import { resolveSection } from '@insurance-web/content-sections';
+import type { SiteConfig } from '@insurance-web/ui';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { describe, expect, it } from 'vitest';
+import { contentSource } from '../src/content/source';
+import Page from '../src/pages/[...slug].astro';
+import * as robots from '../src/pages/robots.txt';
+import * as sitemap from '../src/pages/sitemap.xml';
+import { registry } from '../src/sections/registry';
+
+/** Each `<astro-island>`'s props, as its loader will read them: an HTML attribute holding JSON in which
+ * every value is tagged `[type, value]` (0 a plain value or an object of tagged values, 1 an array). */
+function islandProps(html: string): unknown[] {
+  const revive = ([type, value]: [number, unknown]): unknown => {
+    if (type === 1) return (value as [number, unknown][]).map(revive);
+    if (type !== 0 || typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, tagged]) => [key, revive(tagged as [number, unknown])]),
+    );
+  };
+  return [...html.matchAll(/<astro-island\b[^>]*\sprops="([^"]*)"/g)].map(([, attribute = '']) => {
+    const json = attribute
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+    return revive([0, JSON.parse(json)]);
+  });
+}
+
+/** The configured public origin (`site`, from PUBLIC_SITE_URL), unlike where requests arrive. */
+const SITE = 'https://www.horizont.example';
+
+async function container() {
+  const renderers = await loadRenderers([reactRenderer()]);
+  return AstroContainer.create({ renderers, astroConfig: { site: SITE } });
+}
+
+/** A request as the server sees it, by default on its local address, or with a forged `Host`. */
+function request(path: string, host = '127.0.0.1:3000') {
+  return new Request(`http://${host}${path}`, { headers: { host } });
+}
+
+async function render(path: string, host?: string) {
+  return (await container()).renderToResponse(Page, {
+    request: request(path, host),
+    params: { slug: path.replace(/^\//, '') || undefined },
+  });
+}
+
+describe('content page', () => {
+  it('renders the home page with its metadata and the Zavolejte mi island', async () => {
+    const response = await render('/');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('<html lang="cs" data-brand="insurance">');
+    expect(html).toContain('<title>Horizont pojišťovna</title>');
+    expect(html).toContain('<link rel="canonical" href="https://www.horizont.example/">');
+    expect(html).toContain('/logos/horizont-pojistovna.svg');
+    expect(html).toMatch(/<astro-island[^>]*client="visible"/);
+    expect(html).toContain('Zavolejte mi');
+  });
+
+  it('passes the page URL, with its call-back kind marker, to the island', async () => {
+    const html = await (await render('/pojisteni-motorky')).text();
+    const [props] = islandProps(html);
+    const config = (props as { config?: SiteConfig } | undefined)?.config;
+    expect(config?.url && new URL(config.url).pathname).toBe('/pojisteni-motorky');
+  });
+
+  it('answers 404 with a Czech page for an unknown path', async () => {
+    const response = await render('/neexistuje');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Stránka nenalezena');
+  });
+
+  it('ships an island exactly when the registry says a section is one, and no script where nothing needs one', async () => {
+    const source = contentSource();
+    // JSON-LD is data, not code: it is the one kind of <script> a static page may hold.
+    const executableScript = /<script(?![^>]*type="application\/ld\+json")/;
+    for (const path of await source.listPaths()) {
+      const page = await source.getPage(path);
+      const resolved = (page?.sections ?? []).map((section) => resolveSection(registry, section));
+      const expectsIsland = resolved.some((section) => section.status === 'ok' && section.island);
+      const tracksClicks = resolved.some((section) => section.status === 'ok' && section.tracksClicks);
+      const html = await (await render(path)).text();
+      expect(html.includes('<astro-island'), path).toBe(expectsIsland);
+      expect(executableScript.test(html), path).toBe(expectsIsland || tracksClicks);
+    }
+  });
+});
+
+describe('public URLs with a forged Host header', () => {
+  const FORGED = 'evil.example';
+
+  it('keep the configured origin in the canonical link', async () => {
+    const html = await (await render('/pojisteni-motorky', FORGED)).text();
+    expect(html).toContain('<link rel="canonical" href="https://www.horizont.example/pojisteni-motorky">');
+    expect(html).not.toMatch(/<link rel="canonical" href="[^"]*evil\.example/);
+  });
+
+  it('keep the configured origin in the sitemap and robots.txt', async () => {
+    const site = await container();
+    const endpoint = (module: unknown, path: string) =>
+      site.renderToResponse(module as Parameters<typeof site.renderToResponse>[0], {
+        routeType: 'endpoint',
+        request: request(path, FORGED),
+      });
+    const xml = await (await endpoint(sitemap, '/sitemap.xml')).text();
+    expect(xml).toContain('<loc>https://www.horizont.example/</loc>');
+    expect(xml).toContain('<loc>https://www.horizont.example/pojisteni-motorky</loc>');
+    expect(xml).not.toContain(FORGED);
+    const txt = await (await endpoint(robots, '/robots.txt')).text();
+    expect(txt).toContain('Sitemap: https://www.horizont.example/sitemap.xml');
+    expect(txt).not.toContain(FORGED);
+  });
+});

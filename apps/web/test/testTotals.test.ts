@@ -1,0 +1,57 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// The totals line of `npm test` (scripts/summarize-tests.mjs) counts every report it finds, so a
+// report left by an earlier run must be gone before the tests run. Its e2e report is this app's.
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const summarize = path.join(repo, 'scripts/summarize-tests.mjs');
+
+function writeReport(file: string, report: unknown) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(report));
+}
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('the totals of npm test', () => {
+  it('count only this run: --clear removes old Vitest and Playwright reports, and nothing in dependencies', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'test-totals-'));
+    roots.push(root);
+    const oldE2e = path.join(root, 'apps/web/.e2e-reports/e2e.json');
+    const oldUnit = path.join(root, 'packages/ui/.vitest-reports/results.json');
+    const dependency = path.join(root, 'node_modules/some-package/.vitest-reports/results.json');
+    writeReport(oldE2e, { stats: { expected: 20, unexpected: 1, flaky: 0, skipped: 0 } });
+    writeReport(oldUnit, { numPassedTests: 7, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 });
+    writeReport(dependency, { numPassedTests: 1, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 });
+
+    const clear = spawnSync(process.execPath, [summarize, `--root=${root}`, '--clear'], { encoding: 'utf8' });
+    expect(clear.status, clear.stderr).toBe(0);
+    expect(existsSync(path.dirname(oldE2e))).toBe(false);
+    expect(existsSync(path.dirname(oldUnit))).toBe(false);
+    expect(existsSync(dependency)).toBe(true);
+
+    writeReport(path.join(root, 'apps/web/.vitest-reports/results.json'), {
+      numPassedTests: 2,
+      numFailedTests: 0,
+      numPendingTests: 0,
+      numTodoTests: 0,
+    });
+    const totals = spawnSync(process.execPath, [summarize, `--root=${root}`], { encoding: 'utf8' });
+    expect(totals.status, totals.stderr).toBe(0);
+    expect(totals.stdout).toContain('tests: 2 passed, 0 failed');
+  });
+
+  it('are cleared by scripts/test.sh before turbo runs the tasks', () => {
+    const script = readFileSync(path.join(repo, 'scripts/test.sh'), 'utf8');
+    const clear = script.indexOf('scripts/summarize-tests.mjs --clear');
+    expect(clear).toBeGreaterThan(-1);
+    expect(clear).toBeLessThan(script.indexOf('turbo run'));
+  });
+});

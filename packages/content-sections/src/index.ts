@@ -102,6 +102,14 @@ export {
 } from './MediaGallery/index.js';
 export type { BlockMessages } from './messages.js';
 export { blockMessages, useBlockMessages } from './messages.js';
+export type { PeopleCardsProps, Person, PersonVideoProps } from './PeopleCards/index.js';
+export {
+  PeopleCards,
+  PersonVideo,
+  peopleCardsBlock,
+  peopleCardsContent,
+  person,
+} from './PeopleCards/index.js';
 export type { PhoneBoxProps } from './PhoneBox/index.js';
 export { PhoneBox, phoneBoxBlock, phoneBoxContent } from './PhoneBox/index.js';
 export type { ProductCarouselProps } from './ProductCarousel/index.js';

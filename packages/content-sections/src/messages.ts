@@ -37,6 +37,9 @@ export interface BlockMessages {
     paymentNote: string;
   };
   claimsLink: { heading: string; text: string; linkText: string };
+  /** The people cards' video button, and its accessible name with the person's name. */
+  peopleVideoButton: string;
+  peopleVideoLabel: (name: string) => string;
 }
 
 /** One decimal at most, with the locale's decimal mark (`4,7`; `4` stays `4`). */
@@ -86,6 +89,8 @@ export const blockMessages: Record<Locale, BlockMessages> = {
       text: 'Stala se vám škoda? Nahlaste ji online, zabere to jen pár minut.',
       linkText: 'Nahlásit škodu online',
     },
+    peopleVideoButton: 'Přehrát video',
+    peopleVideoLabel: (name) => `Přehrát video: ${name}`,
   },
   en: {
     notFound: 'not found',
@@ -127,6 +132,8 @@ export const blockMessages: Record<Locale, BlockMessages> = {
       text: 'Has something happened? Report the claim online, it only takes a few minutes.',
       linkText: 'Report a claim online',
     },
+    peopleVideoButton: 'Play video',
+    peopleVideoLabel: (name) => `Play video: ${name}`,
   },
 };
 

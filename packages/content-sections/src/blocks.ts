@@ -4,6 +4,7 @@ import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
 import { mediaGalleryBlock } from './MediaGallery/mediaGalleryBlock.js';
+import { numberedListBlock } from './NumberedList/numberedListBlock.js';
 import { peopleCardsBlock } from './PeopleCards/peopleCardsBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
 import { productCarouselBlock } from './ProductCarousel/productCarouselBlock.js';
@@ -23,6 +24,7 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   companyDetailsBlock,
   heroBlock,
   mediaGalleryBlock,
+  numberedListBlock,
   peopleCardsBlock,
   phoneBoxBlock,
   productCarouselBlock,

@@ -87,6 +87,8 @@ export {
   stringToRichText,
 } from './content/richText/index.js';
 export { isExternalUrl, safeImageUrl, safeLinkUrl } from './content/safeUrl.js';
+export type { DetailModalProps } from './DetailModal/index.js';
+export { DetailModal } from './DetailModal/index.js';
 export type { HeroContent, HeroProps } from './Hero/index.js';
 export { Hero, HeroLogo, heroBlock, heroContent } from './Hero/index.js';
 export type { MediaBackground, MediaGalleryProps, MediaGridType, MediaItem } from './MediaGallery/index.js';
@@ -102,6 +104,13 @@ export {
 } from './MediaGallery/index.js';
 export type { BlockMessages } from './messages.js';
 export { blockMessages, useBlockMessages } from './messages.js';
+export type { NumberedListItem, NumberedListProps } from './NumberedList/index.js';
+export {
+  NumberedList,
+  numberedListBlock,
+  numberedListContent,
+  numberedListItem,
+} from './NumberedList/index.js';
 export type { PeopleCardsProps, Person, PersonVideoProps } from './PeopleCards/index.js';
 export {
   PeopleCards,

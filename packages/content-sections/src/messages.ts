@@ -40,6 +40,9 @@ export interface BlockMessages {
   /** The people cards' video button, and its accessible name with the person's name. */
   peopleVideoButton: string;
   peopleVideoLabel: (name: string) => string;
+  /** The detail button of the numbered list and the item list, and its name with the item's heading. */
+  detailButton: string;
+  detailLabel: (heading: string) => string;
 }
 
 /** One decimal at most, with the locale's decimal mark (`4,7`; `4` stays `4`). */
@@ -91,6 +94,8 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     },
     peopleVideoButton: 'Přehrát video',
     peopleVideoLabel: (name) => `Přehrát video: ${name}`,
+    detailButton: 'Zobrazit detail',
+    detailLabel: (heading) => `Zobrazit detail: ${heading}`,
   },
   en: {
     notFound: 'not found',
@@ -134,6 +139,8 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     },
     peopleVideoButton: 'Play video',
     peopleVideoLabel: (name) => `Play video: ${name}`,
+    detailButton: 'Show details',
+    detailLabel: (heading) => `Show details: ${heading}`,
   },
 };
 

@@ -3,6 +3,7 @@ import { cardListBlock } from './CardList/cardListBlock.js';
 import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
+import { itemListBlock } from './ItemList/itemListBlock.js';
 import { mediaGalleryBlock } from './MediaGallery/mediaGalleryBlock.js';
 import { numberedListBlock } from './NumberedList/numberedListBlock.js';
 import { peopleCardsBlock } from './PeopleCards/peopleCardsBlock.js';
@@ -23,6 +24,7 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   claimsLinkBlock,
   companyDetailsBlock,
   heroBlock,
+  itemListBlock,
   mediaGalleryBlock,
   numberedListBlock,
   peopleCardsBlock,

@@ -91,6 +91,8 @@ export type { DetailModalProps } from './DetailModal/index.js';
 export { DetailModal } from './DetailModal/index.js';
 export type { HeroContent, HeroProps } from './Hero/index.js';
 export { Hero, HeroLogo, heroBlock, heroContent } from './Hero/index.js';
+export type { ItemListItem, ItemListProps } from './ItemList/index.js';
+export { ItemList, itemListBlock, itemListContent, itemListItem } from './ItemList/index.js';
 export type { MediaBackground, MediaGalleryProps, MediaGridType, MediaItem } from './MediaGallery/index.js';
 export {
   MEDIA_BACKGROUNDS,

@@ -6,6 +6,7 @@ export type { IslandLoader, IslandLoaders } from './registry/islands.js';
 
 /** Loaders of this package's islands, by CMS type. */
 export const contentSectionIslands: IslandLoaders = {
+  'blocks.item-list': () => import('./ItemList/ItemList.js').then((m) => m.ItemList),
   'blocks.numbered-list': () => import('./NumberedList/NumberedList.js').then((m) => m.NumberedList),
   'blocks.people-cards': () => import('./PeopleCards/PeopleCards.js').then((m) => m.PeopleCards),
   'blocks.product-carousel': () =>

@@ -8,6 +8,7 @@ import { mediaGalleryBlock } from './MediaGallery/mediaGalleryBlock.js';
 import { numberedListBlock } from './NumberedList/numberedListBlock.js';
 import { peopleCardsBlock } from './PeopleCards/peopleCardsBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
+import { photoModalBlock } from './PhotoModal/photoModalBlock.js';
 import { productCarouselBlock } from './ProductCarousel/productCarouselBlock.js';
 import { productListBlock } from './ProductList/productListBlock.js';
 import { richTextBlock } from './RichText/richTextBlock.js';
@@ -29,6 +30,7 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   numberedListBlock,
   peopleCardsBlock,
   phoneBoxBlock,
+  photoModalBlock,
   productCarouselBlock,
   productListBlock,
   richTextBlock,

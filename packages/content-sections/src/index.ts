@@ -123,6 +123,8 @@ export {
 } from './PeopleCards/index.js';
 export type { PhoneBoxProps } from './PhoneBox/index.js';
 export { PhoneBox, phoneBoxBlock, phoneBoxContent } from './PhoneBox/index.js';
+export type { Photo, PhotoModalProps, PhotoZoomProps } from './PhotoModal/index.js';
+export { PhotoModal, PhotoZoom, photo, photoModalBlock, photoModalContent } from './PhotoModal/index.js';
 export type { ProductCarouselProps } from './ProductCarousel/index.js';
 export { ProductCarousel, productCarouselBlock, productCarouselContent } from './ProductCarousel/index.js';
 export type {

@@ -43,6 +43,10 @@ export interface BlockMessages {
   /** The detail button of the numbered list and the item list, and its name with the item's heading. */
   detailButton: string;
   detailLabel: (heading: string) => string;
+  /** The photo modal: a thumbnail's name (by caption or alternative text, else by number), the dialog's fallback title. */
+  photoZoomLabel: (name: string) => string;
+  photoZoomNumbered: (number: number) => string;
+  photoTitle: string;
 }
 
 /** One decimal at most, with the locale's decimal mark (`4,7`; `4` stays `4`). */
@@ -96,6 +100,9 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     peopleVideoLabel: (name) => `Přehrát video: ${name}`,
     detailButton: 'Zobrazit detail',
     detailLabel: (heading) => `Zobrazit detail: ${heading}`,
+    photoZoomLabel: (name) => `Zvětšit fotografii: ${name}`,
+    photoZoomNumbered: (number) => `Zvětšit fotografii ${number}`,
+    photoTitle: 'Fotografie',
   },
   en: {
     notFound: 'not found',
@@ -141,6 +148,9 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     peopleVideoLabel: (name) => `Play video: ${name}`,
     detailButton: 'Show details',
     detailLabel: (heading) => `Show details: ${heading}`,
+    photoZoomLabel: (name) => `Enlarge photo: ${name}`,
+    photoZoomNumbered: (number) => `Enlarge photo ${number}`,
+    photoTitle: 'Photo',
   },
 };
 

@@ -4,10 +4,14 @@ import { carouselBannerBlock } from './CarouselBanner/carouselBannerBlock.js';
 import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
+import { itemListBlock } from './ItemList/itemListBlock.js';
 import { logoCarouselBlock } from './LogoCarousel/logoCarouselBlock.js';
 import { mainBannerBlock } from './MainBanner/mainBannerBlock.js';
 import { mediaGalleryBlock } from './MediaGallery/mediaGalleryBlock.js';
+import { numberedListBlock } from './NumberedList/numberedListBlock.js';
+import { peopleCardsBlock } from './PeopleCards/peopleCardsBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
+import { photoModalBlock } from './PhotoModal/photoModalBlock.js';
 import { productCarouselBlock } from './ProductCarousel/productCarouselBlock.js';
 import { productListBlock } from './ProductList/productListBlock.js';
 import { richTextBlock } from './RichText/richTextBlock.js';
@@ -27,8 +31,12 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   heroBlock,
   logoCarouselBlock,
   mainBannerBlock,
+  itemListBlock,
   mediaGalleryBlock,
+  numberedListBlock,
+  peopleCardsBlock,
   phoneBoxBlock,
+  photoModalBlock,
   productCarouselBlock,
   productListBlock,
   richTextBlock,

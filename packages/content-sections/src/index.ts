@@ -98,8 +98,12 @@ export {
   stringToRichText,
 } from './content/richText/index.js';
 export { isExternalUrl, safeImageUrl, safeLinkUrl } from './content/safeUrl.js';
+export type { DetailModalProps } from './DetailModal/index.js';
+export { DetailModal } from './DetailModal/index.js';
 export type { HeroContent, HeroProps } from './Hero/index.js';
 export { Hero, HeroLogo, heroBlock, heroContent } from './Hero/index.js';
+export type { ItemListItem, ItemListProps } from './ItemList/index.js';
+export { ItemList, itemListBlock, itemListContent, itemListItem } from './ItemList/index.js';
 export type { CarouselLogo, LogoCarouselProps } from './LogoCarousel/index.js';
 export { LogoCarousel, logoCarouselBlock, logoCarouselContent } from './LogoCarousel/index.js';
 export type { BannerVideoProps, MainBannerMedia, MainBannerProps } from './MainBanner/index.js';
@@ -119,8 +123,25 @@ export type { InViewAnimationProps } from './media/InViewAnimation.js';
 export { InViewAnimation } from './media/InViewAnimation.js';
 export type { BlockMessages } from './messages.js';
 export { blockMessages, useBlockMessages } from './messages.js';
+export type { NumberedListItem, NumberedListProps } from './NumberedList/index.js';
+export {
+  NumberedList,
+  numberedListBlock,
+  numberedListContent,
+  numberedListItem,
+} from './NumberedList/index.js';
+export type { PeopleCardsProps, Person, PersonVideoProps } from './PeopleCards/index.js';
+export {
+  PeopleCards,
+  PersonVideo,
+  peopleCardsBlock,
+  peopleCardsContent,
+  person,
+} from './PeopleCards/index.js';
 export type { PhoneBoxProps } from './PhoneBox/index.js';
 export { PhoneBox, phoneBoxBlock, phoneBoxContent } from './PhoneBox/index.js';
+export type { Photo, PhotoModalProps, PhotoZoomProps } from './PhotoModal/index.js';
+export { PhotoModal, PhotoZoom, photo, photoModalBlock, photoModalContent } from './PhotoModal/index.js';
 export type { ProductCarouselProps } from './ProductCarousel/index.js';
 export { ProductCarousel, productCarouselBlock, productCarouselContent } from './ProductCarousel/index.js';
 export type {

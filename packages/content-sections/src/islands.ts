@@ -9,6 +9,10 @@ export const contentSectionIslands: IslandLoaders = {
   'blocks.carousel-banner': () => import('./CarouselBanner/CarouselBanner.js').then((m) => m.CarouselBanner),
   'blocks.logo-carousel': () => import('./LogoCarousel/LogoCarousel.js').then((m) => m.LogoCarousel),
   'blocks.main-banner': () => import('./MainBanner/MainBanner.js').then((m) => m.MainBanner),
+  'blocks.item-list': () => import('./ItemList/ItemList.js').then((m) => m.ItemList),
+  'blocks.numbered-list': () => import('./NumberedList/NumberedList.js').then((m) => m.NumberedList),
+  'blocks.people-cards': () => import('./PeopleCards/PeopleCards.js').then((m) => m.PeopleCards),
+  'blocks.photo-modal': () => import('./PhotoModal/PhotoModal.js').then((m) => m.PhotoModal),
   'blocks.product-carousel': () =>
     import('./ProductCarousel/ProductCarousel.js').then((m) => m.ProductCarousel),
 };

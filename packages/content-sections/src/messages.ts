@@ -41,6 +41,16 @@ export interface BlockMessages {
     paymentNote: string;
   };
   claimsLink: { heading: string; text: string; linkText: string };
+  /** The people cards' video button, and its accessible name with the person's name. */
+  peopleVideoButton: string;
+  peopleVideoLabel: (name: string) => string;
+  /** The detail button of the numbered list and the item list, and its name with the item's heading. */
+  detailButton: string;
+  detailLabel: (heading: string) => string;
+  /** The photo modal: a thumbnail's name (by caption or alternative text, else by number), the dialog's fallback title. */
+  photoZoomLabel: (name: string) => string;
+  photoZoomNumbered: (number: number) => string;
+  photoTitle: string;
 }
 
 /** One decimal at most, with the locale's decimal mark (`4,7`; `4` stays `4`). */
@@ -94,6 +104,13 @@ export const blockMessages: Record<Locale, BlockMessages> = {
       text: 'Stala se vám škoda? Nahlaste ji online, zabere to jen pár minut.',
       linkText: 'Nahlásit škodu online',
     },
+    peopleVideoButton: 'Přehrát video',
+    peopleVideoLabel: (name) => `Přehrát video: ${name}`,
+    detailButton: 'Zobrazit detail',
+    detailLabel: (heading) => `Zobrazit detail: ${heading}`,
+    photoZoomLabel: (name) => `Zvětšit fotografii: ${name}`,
+    photoZoomNumbered: (number) => `Zvětšit fotografii ${number}`,
+    photoTitle: 'Fotografie',
   },
   en: {
     notFound: 'not found',
@@ -139,6 +156,13 @@ export const blockMessages: Record<Locale, BlockMessages> = {
       text: 'Has something happened? Report the claim online, it only takes a few minutes.',
       linkText: 'Report a claim online',
     },
+    peopleVideoButton: 'Play video',
+    peopleVideoLabel: (name) => `Play video: ${name}`,
+    detailButton: 'Show details',
+    detailLabel: (heading) => `Show details: ${heading}`,
+    photoZoomLabel: (name) => `Enlarge photo: ${name}`,
+    photoZoomNumbered: (number) => `Enlarge photo ${number}`,
+    photoTitle: 'Photo',
   },
 };
 

@@ -1,0 +1,2 @@
+export type { DetailModalProps } from './DetailModal.js';
+export { DetailModal } from './DetailModal.js';

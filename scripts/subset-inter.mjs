@@ -12,7 +12,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const source = require.resolve('inter-ui/variable/InterVariable.woff2');
 const target = path.join(root, 'apps/web/src/site/fonts/inter-cs-sk.woff2');
 
-const range = (from, to) => Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index));
+const range = (from, to) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index));
 
 /** Basic Latin, Latin-1 (ä, ô, é, non-breaking space …), Czech and Slovak letters, typography. */
 const CHARACTERS = [
@@ -29,4 +30,6 @@ const subset = await subsetFont(await readFile(source), CHARACTERS, {
   variationAxes: { opsz: 14, wght: { min: 400, max: 700 } },
 });
 await writeFile(target, subset);
-console.log(`${path.relative(root, target)}: ${subset.length} bytes (full Inter: ${(await stat(source)).size})`);
+console.log(
+  `${path.relative(root, target)}: ${subset.length} bytes (full Inter: ${(await stat(source)).size})`,
+);

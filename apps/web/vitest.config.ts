@@ -8,6 +8,9 @@ const config: ViteUserConfig & { test: InlineConfig } = {
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Some tests render every demo page or start the production server: on a busy two-core CI
+    // machine that takes longer than Vitest's 5 s default.
+    testTimeout: 60_000,
   },
 };
 

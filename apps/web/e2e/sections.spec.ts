@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForIslands } from './support';
+import { DEMO_PAGES, waitForIslands } from './support';
 
 test('a page keeps its other blocks around an unknown type, broken data and a block that throws', async ({
   page,
@@ -86,4 +86,31 @@ test('the travel page shows the travel app’s QR code, other pages the main app
   await expect(
     page.getByRole('img', { name: 'QR kód ke stažení cestovní aplikace Horizont' }),
   ).toBeAttached();
+});
+
+test('JavaScript per demo page, with every island scrolled into view; none where no block needs it', async ({
+  page,
+}) => {
+  const report: string[] = [];
+  for (const path of DEMO_PAGES) {
+    const scripts: Promise<number>[] = [];
+    const onScript = (request: import('@playwright/test').Request) => {
+      if (request.resourceType() === 'script')
+        scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    };
+    page.on('requestfinished', onScript);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
+    page.off('requestfinished', onScript);
+    const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    const islands = await page.locator('astro-island').count();
+    const tracked = await page.locator('[data-analytics-event]').count();
+    report.push(`${path}: ${(bytes / 1024).toFixed(1)} kB in ${scripts.length} files, ${islands} islands`);
+    if (islands === 0 && tracked === 0) expect(scripts, path).toHaveLength(0);
+  }
+  test.info().annotations.push({
+    type: 'JavaScript per page (gzip, all islands loaded)',
+    description: report.join('; '),
+  });
 });

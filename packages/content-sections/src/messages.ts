@@ -12,6 +12,8 @@ export interface BlockMessages {
   phoneBoxCall: (phone: string) => string;
   videoPlay: string;
   videoPause: string;
+  animationStop: string;
+  animationPlay: string;
   carouselBannerLabel: string;
   logoCarouselLabel: string;
   /** Labels of the product stickers (SPEC §3 sticker values). */
@@ -69,6 +71,8 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     phoneBoxCall: (phone) => `Zavolat na ${phone}`,
     videoPlay: 'Přehrát video',
     videoPause: 'Pozastavit video',
+    animationStop: 'Zastavit animaci',
+    animationPlay: 'Spustit animaci',
     carouselBannerLabel: 'Aktuální nabídky',
     logoCarouselLabel: 'Naši partneři',
     productStickers: {
@@ -121,6 +125,8 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     phoneBoxCall: (phone) => `Call ${phone}`,
     videoPlay: 'Play video',
     videoPause: 'Pause video',
+    animationStop: 'Stop animation',
+    animationPlay: 'Play animation',
     carouselBannerLabel: 'Current offers',
     logoCarouselLabel: 'Our partners',
     productStickers: {

@@ -48,7 +48,18 @@ export const WithVideo: Story = {
   },
 };
 
-export const WithAnimation: Story = { args: props(mainBannerFixtures.animation) };
+/** The animation loads when shown; it loops, so the visitor can stop it (WCAG 2.2.2), and start it again. */
+export const WithAnimation: Story = {
+  args: props(mainBannerFixtures.animation),
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Zastavit animaci' }, { timeout: 10_000 }),
+    );
+    await expect(await canvas.findByRole('button', { name: 'Spustit animaci' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Budova pobočky Horizont' })).toBeVisible();
+  },
+};
 
 export const WithoutMedia: Story = { args: props(mainBannerFixtures.minimal) };
 

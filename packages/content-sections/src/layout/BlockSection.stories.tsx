@@ -8,10 +8,11 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The shell every content block renders in: \`px-4 py-10\`, a container as wide as the
-site header (\`wide\`, default) or a reading column (\`text\`), the block's heading as its \`h2\` and an
-optional perex. \`tone\` sets the background (\`plain\`, \`muted\`, \`soft\`). A block that places its
-heading itself (inside a card) passes no \`heading\` and renders its own. Server component.`,
+        component: `The shell every content block renders in: \`py-10\`, a container as wide as the
+site header (\`wide\`, default) or a reading column (\`text\`), with the side padding inside it as in
+the header, the block's heading as its \`h2\` and an optional perex. \`tone\` sets the background
+(\`plain\`, \`muted\`, \`soft\`). A block that places its heading itself (inside a card) passes no
+\`heading\` and renders its own. Server component.`,
       },
     },
   },

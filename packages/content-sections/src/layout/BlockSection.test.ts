@@ -21,15 +21,15 @@ describe('BlockSection', () => {
   });
 
   it('is as wide as the site header by default, or a reading column', () => {
-    expect(html({})).toContain('class="mx-auto flex flex-col gap-6 max-w-6xl"');
-    expect(html({ width: 'text' })).toContain('class="mx-auto flex flex-col gap-6 max-w-3xl"');
+    expect(html({})).toContain('class="mx-auto flex flex-col gap-6 px-4 max-w-6xl"');
+    expect(html({ width: 'text' })).toContain('class="mx-auto flex flex-col gap-6 px-4 max-w-3xl"');
   });
 
   it('sets the background by tone and centres the heading when asked', () => {
-    expect(html({})).toMatch(/<section class="px-4 py-10">/);
-    expect(html({ tone: 'muted' })).toMatch(/<section class="px-4 py-10 bg-surface-muted">/);
+    expect(html({})).toMatch(/<section class="py-10">/);
+    expect(html({ tone: 'muted' })).toMatch(/<section class="py-10 bg-surface-muted">/);
     expect(html({ tone: 'soft', className: 'border-y' })).toMatch(
-      /<section class="px-4 py-10 bg-brand-soft border-y">/,
+      /<section class="py-10 bg-brand-soft border-y">/,
     );
     expect(html({ heading: 'Partneři', align: 'center' })).toMatch(
       /<h2 class="[^"]*text-center">Partneři<\/h2>/,

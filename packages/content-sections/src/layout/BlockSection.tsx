@@ -7,7 +7,7 @@ export interface BlockSectionProps {
   perex?: string;
   /** The background: none (default), the muted surface or the soft brand colour. */
   tone?: 'plain' | 'muted' | 'soft';
-  /** `wide` lines up with the site header (default); `text` is a centred column for reading. */
+  /** `wide` lines up with the site header (default); `text` is a centred column for reading. Both include the side padding. */
   width?: 'wide' | 'text';
   /** Where the heading and perex sit. */
   align?: 'start' | 'center';
@@ -37,8 +37,9 @@ export function BlockSection({
 }: BlockSectionProps) {
   const centred = align === 'center';
   return (
-    <section className={classes('px-4 py-10', TONE[tone], className)}>
-      <div className={classes('mx-auto flex flex-col gap-6', WIDTH[width])}>
+    // The side padding sits inside the width, as in the site header, so the edges line up with its logo.
+    <section className={classes('py-10', TONE[tone], className)}>
+      <div className={classes('mx-auto flex flex-col gap-6 px-4', WIDTH[width])}>
         {heading ? (
           <h2
             className={classes(

@@ -106,6 +106,8 @@ export type { ItemListItem, ItemListProps } from './ItemList/index.js';
 export { ItemList, itemListBlock, itemListContent, itemListItem } from './ItemList/index.js';
 export type { CarouselLogo, LogoCarouselProps } from './LogoCarousel/index.js';
 export { LogoCarousel, logoCarouselBlock, logoCarouselContent } from './LogoCarousel/index.js';
+export type { BlockSectionProps } from './layout/index.js';
+export { BlockSection } from './layout/index.js';
 export type { BannerVideoProps, MainBannerMedia, MainBannerProps } from './MainBanner/index.js';
 export { BannerVideo, MainBanner, mainBannerBlock, mainBannerContent } from './MainBanner/index.js';
 export type { MediaBackground, MediaGalleryProps, MediaGridType, MediaItem } from './MediaGallery/index.js';

@@ -19,8 +19,8 @@ export function AppDownload({
   travelQrImage,
 }: AppDownloadProps) {
   return (
-    <section className="bg-brand-soft px-4 py-10">
-      <div className="mx-auto flex max-w-5xl flex-col gap-8 tablet:flex-row tablet:items-center tablet:justify-between">
+    <section className="bg-brand-soft py-10">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 tablet:flex-row tablet:items-center tablet:justify-between">
         <div className="flex min-w-0 flex-col gap-4">
           <h2 className="text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl">{heading}</h2>
           {perex ? <p className="max-w-2xl text-lg text-ink-muted">{perex}</p> : null}

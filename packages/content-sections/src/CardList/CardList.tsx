@@ -1,6 +1,7 @@
 import { Image } from '@insurance-web/ui';
 import { clsx } from 'clsx';
 import { Cta } from '../Cta/Cta.js';
+import { BlockSection } from '../layout/BlockSection.js';
 import type { CardListProps } from './cardListContent.js';
 
 /** Columns: one on phones, at most two on tablets, `perRow` on desktop (whole classes, for Tailwind to see). */
@@ -15,42 +16,38 @@ const columns: Record<number, string> = {
 export function CardList({ heading, perex, cards, perRow, imageHeight }: CardListProps) {
   const CardHeading = heading ? 'h3' : 'h2';
   return (
-    <section className="px-4 py-8">
-      <div className="mx-auto flex max-w-5xl flex-col gap-6">
-        {heading ? <h2 className="text-2xl font-bold text-ink [overflow-wrap:anywhere]">{heading}</h2> : null}
-        {perex ? <p className="max-w-3xl text-lg text-ink-muted">{perex}</p> : null}
-        {cards.length > 0 ? (
-          <ul className={clsx('grid gap-6', columns[perRow])}>
-            {cards.map((card, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: cards are positional CMS content
-                key={index}
-                className="flex min-w-0 flex-col gap-3 rounded-card border border-line bg-surface p-6"
-              >
-                {card.image ? (
-                  // The box has the editor's height; the image keeps its aspect inside it.
-                  <div className="flex items-center" style={{ height: `${imageHeight}px` }}>
-                    <Image
-                      image={card.image}
-                      sizes={`${Math.ceil((imageHeight * card.image.width) / card.image.height)}px`}
-                      className="h-full w-auto max-w-full object-contain"
-                    />
-                  </div>
-                ) : null}
-                <CardHeading className="text-xl font-bold text-ink [overflow-wrap:anywhere]">
-                  {card.heading}
-                </CardHeading>
-                {card.perex ? <p className="text-ink-muted [overflow-wrap:anywhere]">{card.perex}</p> : null}
-                {card.button ? (
-                  <div className="mt-auto pt-2">
-                    <Cta button={card.button} category="Seznam karet" />
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+    <BlockSection heading={heading} perex={perex}>
+      {cards.length > 0 ? (
+        <ul className={clsx('grid gap-6', columns[perRow])}>
+          {cards.map((card, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: cards are positional CMS content
+              key={index}
+              className="flex min-w-0 flex-col gap-3 rounded-card border border-line bg-surface p-6"
+            >
+              {card.image ? (
+                // The box has the editor's height; the image keeps its aspect inside it.
+                <div className="flex items-center" style={{ height: `${imageHeight}px` }}>
+                  <Image
+                    image={card.image}
+                    sizes={`${Math.ceil((imageHeight * card.image.width) / card.image.height)}px`}
+                    className="h-full w-auto max-w-full object-contain"
+                  />
+                </div>
+              ) : null}
+              <CardHeading className="text-xl font-bold text-ink [overflow-wrap:anywhere]">
+                {card.heading}
+              </CardHeading>
+              {card.perex ? <p className="text-ink-muted [overflow-wrap:anywhere]">{card.perex}</p> : null}
+              {card.button ? (
+                <div className="mt-auto pt-2">
+                  <Cta button={card.button} category="Seznam karet" />
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </BlockSection>
   );
 }

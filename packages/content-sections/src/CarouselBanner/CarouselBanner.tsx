@@ -18,7 +18,7 @@ export function CarouselBanner({
   itemsSwapDuration,
 }: CarouselBannerProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-brand px-4 py-12 text-on-brand">
+    <section className="relative isolate overflow-hidden bg-brand py-12 text-on-brand">
       {mobileBackgroundImage ? (
         <Image
           image={{ ...mobileBackgroundImage, alt: '' }}
@@ -26,7 +26,7 @@ export function CarouselBanner({
           className="absolute inset-0 -z-10 size-full object-cover opacity-25 tablet:hidden"
         />
       ) : null}
-      <div className="mx-auto flex max-w-6xl flex-col gap-8">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4">
         <div className="grid items-center gap-6 desktop:grid-cols-[2fr_1fr]">
           <div className="flex min-w-0 flex-col gap-4">
             <h2 className="text-3xl font-bold [overflow-wrap:anywhere]">{heading}</h2>

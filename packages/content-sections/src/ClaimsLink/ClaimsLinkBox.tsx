@@ -2,6 +2,7 @@
 
 import { useSite } from '@insurance-web/ui';
 import { Cta } from '../Cta/Cta.js';
+import { BlockSection } from '../layout/BlockSection.js';
 import { useBlockMessages } from '../messages.js';
 import type { ClaimsLinkProps } from './claimsLinkContent.js';
 import { CLAIMS_REPORT_URL, isClaimsPage } from './claimsPage.js';
@@ -20,15 +21,16 @@ export function ClaimsLinkBox({ heading, text, linkText }: ClaimsLinkProps) {
     style: 'primary',
     openInNewTab: false,
   } as const;
+  // The heading belongs inside the coloured box, so the box renders it rather than the shell.
   return (
-    <section className="px-4 py-8">
-      <div className="mx-auto flex max-w-3xl flex-col gap-3 rounded-card border-s-4 border-accent bg-accent-soft p-6">
+    <BlockSection width="text">
+      <div className="flex flex-col gap-3 rounded-card border-s-4 border-accent bg-accent-soft p-6">
         <h2 className="text-xl font-bold text-ink [overflow-wrap:anywhere]">{heading || t.heading}</h2>
         <p className="text-ink [overflow-wrap:anywhere]">{text || t.text}</p>
         <div className="pt-1">
           <Cta button={button} category="Hlášení škody" />
         </div>
       </div>
-    </section>
+    </BlockSection>
   );
 }

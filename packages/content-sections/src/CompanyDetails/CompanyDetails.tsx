@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BlockSection } from '../layout/BlockSection.js';
 import { CompanyDetailsText } from './CompanyDetailsText.js';
 import type { CompanyDetailsProps } from './companyDetailsContent.js';
 import { organizationJsonLd, scriptSafeJson } from './structuredData.js';
@@ -15,9 +16,10 @@ function Detail({ term, children }: { term: ReactNode; children: ReactNode }) {
 /** The company's details: address, identifiers, register entry and bank accounts, with structured data. */
 export function CompanyDetails(props: CompanyDetailsProps) {
   const { companyName, address, dataBoxId, ico, dic, registration, bankAccounts, swift, paymentNote } = props;
+  // The company name heads the card (with the register entry under it), so the card renders it.
   return (
-    <section className="px-4 py-8">
-      <div className="mx-auto flex max-w-3xl flex-col gap-6 rounded-card border border-line bg-surface p-6">
+    <BlockSection width="text">
+      <div className="flex flex-col gap-6 rounded-card border border-line bg-surface p-6">
         <div className="flex flex-col gap-2">
           <h2 className="text-2xl font-bold text-ink [overflow-wrap:anywhere]">{companyName}</h2>
           {registration ? <p className="text-ink-muted">{registration}</p> : null}
@@ -74,6 +76,6 @@ export function CompanyDetails(props: CompanyDetailsProps) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped (scriptSafeJson)
         dangerouslySetInnerHTML={{ __html: scriptSafeJson(organizationJsonLd(props)) }}
       />
-    </section>
+    </BlockSection>
   );
 }

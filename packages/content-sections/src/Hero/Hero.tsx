@@ -13,8 +13,8 @@ export interface HeroProps extends HeroContent {
 export function Hero({ heading, perex, image, button, action }: HeroProps) {
   const actions = button || action;
   return (
-    <section className="bg-brand-soft px-4 py-12">
-      <div className="mx-auto grid max-w-5xl items-center gap-8 desktop:grid-cols-[3fr_2fr]">
+    <section className="bg-brand-soft py-12">
+      <div className="mx-auto grid max-w-6xl items-center px-4 gap-8 desktop:grid-cols-[3fr_2fr]">
         <div className="flex min-w-0 flex-col gap-6">
           <HeroLogo />
           <h1 className="text-3xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-4xl">{heading}</h1>
@@ -27,10 +27,11 @@ export function Hero({ heading, perex, image, button, action }: HeroProps) {
           ) : null}
         </div>
         {image ? (
+          // At the header's width the picture column is 28rem (2 of 5 parts of 72rem, less the gap).
           <Image
             image={image}
             priority
-            sizes="(min-width: 64rem) 24rem, 100vw"
+            sizes="(min-width: 64rem) 28rem, 100vw"
             className="mx-auto h-auto w-full max-w-md rounded-card desktop:max-w-none"
           />
         ) : null}

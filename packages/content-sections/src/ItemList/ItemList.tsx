@@ -1,6 +1,7 @@
 import { Image } from '@insurance-web/ui';
 import { isEmptyRichText } from '../content/richText/richTextTypes.js';
 import { DetailModal } from '../DetailModal/DetailModal.js';
+import { BlockSection } from '../layout/BlockSection.js';
 import type { ItemListItem, ItemListProps } from './itemListContent.js';
 
 interface ItemCardProps {
@@ -39,20 +40,17 @@ function ItemCard({ item, headingLevel }: ItemCardProps) {
  */
 export function ItemList({ heading, items }: ItemListProps) {
   return (
-    <section className="px-4 py-10">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6">
-        {heading ? <h2 className="text-2xl font-bold text-ink tablet:text-3xl">{heading}</h2> : null}
-        {items.length > 0 ? (
-          <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
-            {items.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional; headings may repeat
-              <li key={index}>
-                <ItemCard item={item} headingLevel={heading ? 3 : 2} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+    <BlockSection heading={heading}>
+      {items.length > 0 ? (
+        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional; headings may repeat
+            <li key={index}>
+              <ItemCard item={item} headingLevel={heading ? 3 : 2} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </BlockSection>
   );
 }

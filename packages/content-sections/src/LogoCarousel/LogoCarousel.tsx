@@ -1,6 +1,7 @@
 'use client';
 
 import { Carousel, Image } from '@insurance-web/ui';
+import { BlockSection } from '../layout/BlockSection.js';
 import { useBlockMessages } from '../messages.js';
 import type { CarouselLogo, LogoCarouselProps } from './logoCarouselContent.js';
 
@@ -8,17 +9,14 @@ import type { CarouselLogo, LogoCarouselProps } from './logoCarouselContent.js';
 export function LogoCarousel({ heading, logos }: LogoCarouselProps) {
   const t = useBlockMessages();
   return (
-    <section className="px-4 py-10">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6">
-        {heading ? <h2 className="text-center text-2xl font-bold text-ink">{heading}</h2> : null}
-        <Carousel label={heading || t.logoCarouselLabel} slidesPerView={{ mobile: 1, tablet: 1, desktop: 4 }}>
-          {logos.map((logo, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: CMS logos are positional
-            <Logo key={index} logo={logo} />
-          ))}
-        </Carousel>
-      </div>
-    </section>
+    <BlockSection heading={heading} align="center">
+      <Carousel label={heading || t.logoCarouselLabel} slidesPerView={{ mobile: 1, tablet: 1, desktop: 4 }}>
+        {logos.map((logo, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: CMS logos are positional
+          <Logo key={index} logo={logo} />
+        ))}
+      </Carousel>
+    </BlockSection>
   );
 }
 

@@ -1,6 +1,7 @@
 import { formatCzechDate } from '@insurance-web/ui';
 import { clsx } from 'clsx';
 import { isExternalUrl } from '../content/safeUrl.js';
+import { BlockSection } from '../layout/BlockSection.js';
 import { MediaReadTime, MediaVideoLabel } from './MediaGalleryTexts.js';
 import type { MediaBackground, MediaGalleryProps, MediaGridType, MediaItem } from './mediaGalleryContent.js';
 
@@ -90,26 +91,23 @@ function MediaCard({ item, large, headingLevel }: { item: MediaItem; large: bool
  */
 export function MediaGallery({ heading, gridType, items }: MediaGalleryProps) {
   return (
-    <section className="px-4 py-10">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6">
-        {heading ? <h2 className="text-2xl font-bold text-ink tablet:text-3xl">{heading}</h2> : null}
-        {items.length > 0 ? (
-          <ul className={LIST_CLASS[gridType]}>
-            {items.map((item, index) => {
-              const large = gridType === 'featured' && index === 0;
-              return (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional
-                  key={index}
-                  className={clsx(large && 'tablet:col-span-2 desktop:row-span-2')}
-                >
-                  <MediaCard item={item} large={large} headingLevel={heading ? 3 : 2} />
-                </li>
-              );
-            })}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+    <BlockSection heading={heading}>
+      {items.length > 0 ? (
+        <ul className={LIST_CLASS[gridType]}>
+          {items.map((item, index) => {
+            const large = gridType === 'featured' && index === 0;
+            return (
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional
+                key={index}
+                className={clsx(large && 'tablet:col-span-2 desktop:row-span-2')}
+              >
+                <MediaCard item={item} large={large} headingLevel={heading ? 3 : 2} />
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </BlockSection>
   );
 }

@@ -1,5 +1,6 @@
 import { isEmptyRichText } from '../content/richText/richTextTypes.js';
 import { DetailModal } from '../DetailModal/DetailModal.js';
+import { BlockSection } from '../layout/BlockSection.js';
 import type { NumberedListItem, NumberedListProps } from './numberedListContent.js';
 
 interface StepProps {
@@ -35,19 +36,16 @@ function Step({ item, number, headingLevel }: StepProps) {
  */
 export function NumberedList({ heading, items }: NumberedListProps) {
   return (
-    <section className="px-4 py-10">
-      <div className="mx-auto flex max-w-4xl flex-col gap-6">
-        {heading ? <h2 className="text-2xl font-bold text-ink tablet:text-3xl">{heading}</h2> : null}
-        {items.length > 0 ? (
-          // The numbers are drawn as badges, so the list shows no marker of its own (no double numbers).
-          <ol className="flex list-none flex-col gap-4 p-0">
-            {items.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional
-              <Step key={index} item={item} number={index + 1} headingLevel={heading ? 3 : 2} />
-            ))}
-          </ol>
-        ) : null}
-      </div>
-    </section>
+    <BlockSection heading={heading}>
+      {items.length > 0 ? (
+        // The numbers are drawn as badges, so the list shows no marker of its own (no double numbers).
+        <ol className="flex list-none flex-col gap-4 p-0">
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional
+            <Step key={index} item={item} number={index + 1} headingLevel={heading ? 3 : 2} />
+          ))}
+        </ol>
+      ) : null}
+    </BlockSection>
   );
 }

@@ -1,4 +1,5 @@
 import { Image } from '@insurance-web/ui';
+import { BlockSection } from '../layout/BlockSection.js';
 import { PersonVideo } from './PersonVideo.js';
 import type { PeopleCardsProps, Person } from './peopleCardsContent.js';
 
@@ -41,20 +42,17 @@ function PersonCard({ person, headingLevel }: PersonCardProps) {
  */
 export function PeopleCards({ heading, people }: PeopleCardsProps) {
   return (
-    <section className="px-4 py-10">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6">
-        {heading ? <h2 className="text-2xl font-bold text-ink tablet:text-3xl">{heading}</h2> : null}
-        {people.length > 0 ? (
-          <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
-            {people.map((person, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional; names may repeat
-              <li key={index}>
-                <PersonCard person={person} headingLevel={heading ? 3 : 2} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+    <BlockSection heading={heading}>
+      {people.length > 0 ? (
+        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
+          {people.map((person, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional; names may repeat
+            <li key={index}>
+              <PersonCard person={person} headingLevel={heading ? 3 : 2} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </BlockSection>
   );
 }

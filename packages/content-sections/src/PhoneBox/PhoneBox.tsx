@@ -1,11 +1,13 @@
 import { telHref } from '@insurance-web/validation';
+import { BlockSection } from '../layout/BlockSection.js';
 import type { PhoneBoxProps } from './phoneBoxContent.js';
 
 /** A phone number to call, as a `tel:` link with the +420 prefix (SPEC §9). */
 export function PhoneBox({ heading, subheading, phone, lines }: PhoneBoxProps) {
+  // The heading is part of the card, so the card renders it rather than the shell.
   return (
-    <section className="px-4 py-8">
-      <div className="mx-auto max-w-3xl rounded-card border border-line bg-surface p-6">
+    <BlockSection width="text">
+      <div className="rounded-card border border-line bg-surface p-6">
         <h2 className="text-xl font-bold text-ink">{heading}</h2>
         {subheading ? <p className="text-ink-muted">{subheading}</p> : null}
         <a className="mt-2 inline-block text-2xl font-bold text-brand underline" href={telHref(phone)}>
@@ -20,6 +22,6 @@ export function PhoneBox({ heading, subheading, phone, lines }: PhoneBoxProps) {
           </ul>
         ) : null}
       </div>
-    </section>
+    </BlockSection>
   );
 }

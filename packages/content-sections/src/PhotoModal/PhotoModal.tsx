@@ -1,3 +1,4 @@
+import { BlockSection } from '../layout/BlockSection.js';
 import { PhotoZoom } from './PhotoZoom.js';
 import type { PhotoModalProps } from './photoModalContent.js';
 
@@ -7,27 +8,24 @@ import type { PhotoModalProps } from './photoModalContent.js';
  */
 export function PhotoModal({ heading, photos }: PhotoModalProps) {
   return (
-    <section className="px-4 py-10">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6">
-        {heading ? <h2 className="text-2xl font-bold text-ink tablet:text-3xl">{heading}</h2> : null}
-        {photos.length > 0 ? (
-          <ul className="grid grid-cols-2 gap-4 tablet:grid-cols-3 desktop:grid-cols-4">
-            {photos.map((photo, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: CMS photos are positional
-              <li key={index}>
-                <figure className="flex flex-col gap-2">
-                  <PhotoZoom image={photo.image} caption={photo.caption} number={index + 1} />
-                  {photo.caption ? (
-                    <figcaption className="text-sm text-ink-muted [overflow-wrap:anywhere]">
-                      {photo.caption}
-                    </figcaption>
-                  ) : null}
-                </figure>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+    <BlockSection heading={heading}>
+      {photos.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-4 tablet:grid-cols-3 desktop:grid-cols-4">
+          {photos.map((photo, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: CMS photos are positional
+            <li key={index}>
+              <figure className="flex flex-col gap-2">
+                <PhotoZoom image={photo.image} caption={photo.caption} number={index + 1} />
+                {photo.caption ? (
+                  <figcaption className="text-sm text-ink-muted [overflow-wrap:anywhere]">
+                    {photo.caption}
+                  </figcaption>
+                ) : null}
+              </figure>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </BlockSection>
   );
 }

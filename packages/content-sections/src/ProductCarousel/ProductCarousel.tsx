@@ -3,6 +3,7 @@
 import { Carousel, useSite } from '@insurance-web/ui';
 import { useCallback } from 'react';
 import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents.js';
+import { BlockSection } from '../layout/BlockSection.js';
 import { useBlockMessages } from '../messages.js';
 import { PRODUCTS_CATEGORY, ProductCard } from '../ProductList/ProductCard.js';
 import type { ProductCarouselProps } from './productCarouselContent.js';
@@ -25,17 +26,13 @@ export function ProductCarousel({ heading, perex, items }: ProductCarouselProps)
     [items, analytics],
   );
   return (
-    <div className="px-4 py-10">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6">
-        {heading ? <h2 className="text-2xl font-bold text-ink tablet:text-3xl">{heading}</h2> : null}
-        {perex ? <p className="max-w-3xl text-lg text-ink-muted">{perex}</p> : null}
-        <Carousel label={heading || t.productCarouselLabel} onSlideChange={onSlideChange}>
-          {items.map((item, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional; headings may repeat
-            <ProductCard key={index} product={item} headingLevel={heading ? 3 : 2} />
-          ))}
-        </Carousel>
-      </div>
-    </div>
+    <BlockSection heading={heading} perex={perex}>
+      <Carousel label={heading || t.productCarouselLabel} onSlideChange={onSlideChange}>
+        {items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional; headings may repeat
+          <ProductCard key={index} product={item} headingLevel={heading ? 3 : 2} />
+        ))}
+      </Carousel>
+    </BlockSection>
   );
 }

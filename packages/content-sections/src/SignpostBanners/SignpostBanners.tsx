@@ -1,4 +1,5 @@
 import { Image } from '@insurance-web/ui';
+import { BlockSection } from '../layout/BlockSection.js';
 import { SignpostLink } from './SignpostLink.js';
 import type { SignpostBannersProps } from './signpostBannersContent.js';
 
@@ -7,37 +8,33 @@ export function SignpostBanners({ heading, perex, items }: SignpostBannersProps)
   // Item headings sit one level under the block's heading, so the outline has no gap.
   const ItemHeading = heading ? 'h3' : 'h2';
   return (
-    <section className="px-4 py-8">
-      <div className="mx-auto flex max-w-5xl flex-col gap-6">
-        {heading ? <h2 className="text-2xl font-bold text-ink [overflow-wrap:anywhere]">{heading}</h2> : null}
-        {perex ? <p className="max-w-3xl text-lg text-ink-muted">{perex}</p> : null}
-        {items.length > 0 ? (
-          <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
-            {items.map((item, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: items are positional CMS content
-                key={index}
-                className="flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-6"
-              >
-                {item.image ? (
-                  <Image
-                    image={item.image}
-                    sizes="(min-width: 64rem) 18rem, (min-width: 29rem) 45vw, 100vw"
-                    className="h-auto w-full rounded-field"
-                  />
-                ) : null}
-                <ItemHeading className="text-xl font-bold text-ink [overflow-wrap:anywhere]">
-                  {item.heading}
-                </ItemHeading>
-                {item.perex ? <p className="text-ink-muted [overflow-wrap:anywhere]">{item.perex}</p> : null}
-                <div className="mt-auto pt-2">
-                  <SignpostLink button={item.button} label={item.heading} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+    <BlockSection heading={heading} perex={perex}>
+      {items.length > 0 ? (
+        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
+          {items.map((item, index) => (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: items are positional CMS content
+              key={index}
+              className="flex min-w-0 flex-col gap-4 rounded-card border border-line bg-surface p-6"
+            >
+              {item.image ? (
+                <Image
+                  image={item.image}
+                  sizes="(min-width: 64rem) 18rem, (min-width: 29rem) 45vw, 100vw"
+                  className="h-auto w-full rounded-field"
+                />
+              ) : null}
+              <ItemHeading className="text-xl font-bold text-ink [overflow-wrap:anywhere]">
+                {item.heading}
+              </ItemHeading>
+              {item.perex ? <p className="text-ink-muted [overflow-wrap:anywhere]">{item.perex}</p> : null}
+              <div className="mt-auto pt-2">
+                <SignpostLink button={item.button} label={item.heading} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </BlockSection>
   );
 }

@@ -20,9 +20,12 @@ const backgrounds: Record<SuperBannerBackground, { section: string; perex: strin
 export function SuperBanner({ heading, perex, button, image, background }: SuperBannerProps) {
   const colours = backgrounds[background];
   return (
-    <section className={clsx('px-4 py-12', colours.section)} data-background={background}>
+    <section className={clsx('py-12', colours.section)} data-background={background}>
       <div
-        className={clsx('mx-auto grid max-w-5xl items-center gap-8', image && 'desktop:grid-cols-[3fr_2fr]')}
+        className={clsx(
+          'mx-auto grid max-w-6xl items-center gap-8 px-4',
+          image && 'desktop:grid-cols-[3fr_2fr]',
+        )}
       >
         <div className="flex min-w-0 flex-col gap-4">
           <h2 className="text-3xl font-bold [overflow-wrap:anywhere]">{heading}</h2>

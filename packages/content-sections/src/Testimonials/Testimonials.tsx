@@ -1,4 +1,5 @@
 import { Image } from '@insurance-web/ui';
+import { BlockSection } from '../layout/BlockSection.js';
 import { StarRating } from './StarRating.js';
 import type { Testimonial, TestimonialsProps } from './testimonialsContent.js';
 
@@ -29,20 +30,17 @@ function TestimonialCard({ quote, name, role, photo, rating }: Testimonial) {
 /** Clients' quotes: `<figure>` with the `<blockquote>` and its author in `<figcaption>`. Static. */
 export function Testimonials({ heading, items }: TestimonialsProps) {
   return (
-    <section className="bg-surface-muted px-4 py-10">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6">
-        {heading ? <h2 className="text-2xl font-bold text-ink tablet:text-3xl">{heading}</h2> : null}
-        {items.length > 0 ? (
-          <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
-            {items.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional
-              <li key={index}>
-                <TestimonialCard {...item} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
-    </section>
+    <BlockSection heading={heading} tone="muted">
+      {items.length > 0 ? (
+        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional
+            <li key={index}>
+              <TestimonialCard {...item} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </BlockSection>
   );
 }

@@ -1,0 +1,2 @@
+export type { BlockSectionProps } from './BlockSection.js';
+export { BlockSection } from './BlockSection.js';

@@ -89,28 +89,32 @@ test('the travel page shows the travel app’s QR code, other pages the main app
 });
 
 test('JavaScript per demo page, with every island scrolled into view; none where no block needs it', async ({
-  page,
+  browser,
 }) => {
   const report: string[] = [];
   for (const path of DEMO_PAGES) {
+    // A fresh context per page: a first visit, nothing from the cache (whose responses report -1 bytes).
+    const context = await browser.newContext();
+    const page = await context.newPage();
     const scripts: Promise<number>[] = [];
-    const onScript = (request: import('@playwright/test').Request) => {
+    page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script')
         scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
-    };
-    page.on('requestfinished', onScript);
+    });
     await page.goto(path, { waitUntil: 'networkidle' });
     await waitForIslands(page);
     await page.waitForLoadState('networkidle');
-    page.off('requestfinished', onScript);
     const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
     const islands = await page.locator('astro-island').count();
     const tracked = await page.locator('[data-analytics-event]').count();
+    await context.close();
     report.push(`${path}: ${(bytes / 1024).toFixed(1)} kB in ${scripts.length} files, ${islands} islands`);
     if (islands === 0 && tracked === 0) expect(scripts, path).toHaveLength(0);
   }
-  test.info().annotations.push({
-    type: 'JavaScript per page (gzip, all islands loaded)',
-    description: report.join('; '),
-  });
+  test
+    .info()
+    .annotations.push({
+      type: 'JavaScript per page (gzip, all islands loaded)',
+      description: report.join('; '),
+    });
 });

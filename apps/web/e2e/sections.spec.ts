@@ -111,10 +111,9 @@ test('JavaScript per demo page, with every island scrolled into view; none where
     report.push(`${path}: ${(bytes / 1024).toFixed(1)} kB in ${scripts.length} files, ${islands} islands`);
     if (islands === 0 && tracked === 0) expect(scripts, path).toHaveLength(0);
   }
-  test
-    .info()
-    .annotations.push({
-      type: 'JavaScript per page (gzip, all islands loaded)',
-      description: report.join('; '),
-    });
+  const annotation = {
+    type: 'JavaScript per page (gzip, all islands loaded)',
+    description: report.join('; '),
+  };
+  test.info().annotations.push(annotation);
 });

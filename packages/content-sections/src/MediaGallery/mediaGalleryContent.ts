@@ -1,4 +1,4 @@
-import { parseCzechDate } from '@insurance-web/ui';
+import { parseDateValue, pragueToday } from '@insurance-web/validation';
 import * as z from 'zod/mini';
 import { choice, flag, linkUrl, list, optionalText, text } from '../content/fields.js';
 
@@ -10,25 +10,17 @@ export type MediaBackground = (typeof MEDIA_BACKGROUNDS)[number];
 export const MEDIA_GRID_TYPES = ['grid', 'featured', 'list'] as const;
 export type MediaGridType = (typeof MEDIA_GRID_TYPES)[number];
 
-const PRAGUE_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Prague',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** An ISO date (`2025-03-12`) or date-time, as the calendar day in Prague (SPEC-NOTES: time). */
+/**
+ * An ISO date (`2025-03-12`) or date-time, read by SPEC §5's date helper and shown as its calendar
+ * day in Prague (SPEC-NOTES: time).
+ */
 const date = z.pipe(
   z.optional(z.nullable(z.string())),
   z.transform((value, ctx): string | null => {
     const raw = (value ?? '').trim();
     if (raw === '') return null;
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(raw)
-      ? parseCzechDate(raw)
-      : /^\d{4}-\d{2}-\d{2}T/.test(raw) && !Number.isNaN(Date.parse(raw))
-        ? PRAGUE_DATE.format(new Date(raw))
-        : null;
-    if (day === null) {
+    const instant = parseDateValue(raw);
+    if (instant === null) {
       ctx.issues.push({
         code: 'custom',
         message: 'Datum není platné datum ve tvaru RRRR-MM-DD.',
@@ -36,7 +28,7 @@ const date = z.pipe(
       });
       return z.NEVER;
     }
-    return day;
+    return pragueToday(instant);
   }),
 );
 

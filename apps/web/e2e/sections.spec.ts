@@ -88,12 +88,12 @@ test('the travel page shows the travel app’s QR code, other pages the main app
   ).toBeAttached();
 });
 
-test('JavaScript per demo page, with every island scrolled into view; none where no block needs it', async ({
-  browser,
-}) => {
-  const report: string[] = [];
-  for (const path of DEMO_PAGES) {
-    // A fresh context per page: a first visit, nothing from the cache (whose responses report -1 bytes).
+// One test per page: each first visit gets its own time budget and its own line in the report.
+for (const path of DEMO_PAGES) {
+  test(`JavaScript on ${path}, with every island scrolled into view; none where no block needs it`, async ({
+    browser,
+  }) => {
+    // A fresh context: a first visit, nothing from the cache (whose responses report -1 bytes).
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts: Promise<number>[] = [];
@@ -108,12 +108,11 @@ test('JavaScript per demo page, with every island scrolled into view; none where
     const islands = await page.locator('astro-island').count();
     const tracked = await page.locator('[data-analytics-event]').count();
     await context.close();
-    report.push(`${path}: ${(bytes / 1024).toFixed(1)} kB in ${scripts.length} files, ${islands} islands`);
+    const annotation = {
+      type: 'JavaScript (gzip, all islands loaded)',
+      description: `${path}: ${(bytes / 1024).toFixed(1)} kB in ${scripts.length} files, ${islands} islands`,
+    };
+    test.info().annotations.push(annotation);
     if (islands === 0 && tracked === 0) expect(scripts, path).toHaveLength(0);
-  }
-  const annotation = {
-    type: 'JavaScript per page (gzip, all islands loaded)',
-    description: report.join('; '),
-  };
-  test.info().annotations.push(annotation);
-});
+  });
+}

@@ -2,6 +2,8 @@
 // No "use client" here: this index also exports plain functions (`splitFieldErrors`, `siteApiConfig`…)
 // that a Next.js server component may call; the component modules carry the directive themselves.
 
+/** Moved to `@insurance-web/api-client`, where every package finds it; re-exported for existing hosts. */
+export { siteApiConfig } from '@insurance-web/api-client';
 export type { CallbackButtonProps, CallbackField, CallbackModalProps } from './CallbackModal/index.js';
 export {
   CALLBACK_FIELD_NAMES,
@@ -13,4 +15,3 @@ export {
 } from './CallbackModal/index.js';
 export type { CallbackMessages } from './messages.js';
 export { callbackMessages } from './messages.js';
-export { siteApiConfig } from './siteApiConfig.js';

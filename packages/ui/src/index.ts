@@ -44,6 +44,7 @@ export type {
   Site,
   SiteConfig,
   SiteProviderProps,
+  SiteUser,
 } from './SiteProvider/index.js';
 export {
   brandAttributes,

@@ -28,12 +28,31 @@ export function apiHost(env: Env = process.env, production: boolean = import.met
   return DEFAULT_API_HOST;
 }
 
-/** The serialisable configuration every island's `SiteProvider` is built from, per request. */
+/**
+ * Query parameters that are credentials (the cancellation link's `token`, SPEC §6). They never go
+ * into a page's HTML: the configuration serialised into every island carries the URL without them,
+ * and only the block that needs one reads it in the browser, from the address bar.
+ */
+export const SECRET_QUERY_PARAMS: readonly string[] = ['token'];
+
+export function withoutSecrets(pageUrl: URL | string): string {
+  const url = new URL(String(pageUrl));
+  for (const name of SECRET_QUERY_PARAMS) url.searchParams.delete(name);
+  return url.toString();
+}
+
+/**
+ * The serialisable configuration every island's `SiteProvider` is built from, per request. Nobody
+ * signs in on this site (SPEC §6: login is not shown), so `user` is `null`; `PUBLIC_API_ENVIRONMENT`
+ * names the back end's environment for the rollout check (default `production`).
+ */
 export function siteConfig(pageUrl: URL | string, env: Env = process.env): SiteConfig {
+  const environment = env.PUBLIC_API_ENVIRONMENT?.trim();
   return {
     brand,
     locale: 'cs',
-    api: { host: apiHost(env) },
-    url: String(pageUrl),
+    api: { host: apiHost(env), ...(environment ? { environment } : {}) },
+    url: withoutSecrets(pageUrl),
+    user: null,
   };
 }

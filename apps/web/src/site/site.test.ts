@@ -24,7 +24,21 @@ describe('site config', () => {
       locale: 'cs',
       url: 'http://127.0.0.1:3000/pojisteni-motorky?x=1',
       brand: { name: 'Horizont', slug: 'horizont', variant: 'insurance', phone: '+420 800 100 200' },
+      user: null,
     });
+  });
+
+  it('never carries a credential of the address (the cancellation token) into the islands’ HTML', () => {
+    const config = siteConfig('http://127.0.0.1:3000/zruseni-smlouvy?token=tajne-123&utm_source=email', {});
+    expect(config.url).toBe('http://127.0.0.1:3000/zruseni-smlouvy?utm_source=email');
+    expect(JSON.stringify(config)).not.toContain('tajne-123');
+  });
+
+  it('names the back end’s environment only when PUBLIC_API_ENVIRONMENT says so', () => {
+    expect(siteConfig('http://127.0.0.1:3000/', {}).api).toEqual({ host: DEFAULT_API_HOST });
+    expect(siteConfig('http://127.0.0.1:3000/', { PUBLIC_API_ENVIRONMENT: 'test' }).api.environment).toBe(
+      'test',
+    );
   });
 });
 

@@ -1,7 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { callbackKind, fieldErrors, isAbortError, sendCallback } from '@insurance-web/api-client';
+import {
+  callbackKind,
+  fieldErrors,
+  isAbortError,
+  sendCallback,
+  siteApiConfig,
+} from '@insurance-web/api-client';
 import {
   Button,
   DateField,
@@ -32,7 +38,6 @@ import {
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { callbackMessages } from '../messages.js';
-import { siteApiConfig } from '../siteApiConfig.js';
 import { CALLBACK_FIELD_NAMES, splitFieldErrors, toCallbackValues } from './callbackValues.js';
 
 export interface CallbackModalProps {

@@ -13,6 +13,7 @@ export type {
   NavigationAdapter,
   SetParamsOptions,
   SiteConfig,
+  SiteUser,
 } from './siteConfig.js';
 export {
   brandAttributes,

@@ -34,6 +34,16 @@ export interface ApiSettings {
   host: string;
   productHost?: string;
   cmsHost?: string;
+  /** `production` or another name; the rollout check sends it as its `enviroment` query (SPEC §7). */
+  environment?: string;
+}
+
+/**
+ * The signed-in user as far as the website reads it (SPEC §6): only whether they are internal.
+ * How someone signs in is not shown in SPEC.md; a host without login passes `null` (no user).
+ */
+export interface SiteUser {
+  internal: boolean;
 }
 
 export interface SiteConfig {
@@ -44,6 +54,8 @@ export interface SiteConfig {
   url: string;
   /** A fixed "now" (ISO 8601) for demos and tests; absent means the real clock. */
   now?: string;
+  /** The signed-in user; `null` or absent: nobody is signed in. */
+  user?: SiteUser | null;
 }
 
 export interface AnalyticsEvent {

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteApiConfig } from './siteApiConfig.js';
 
-const brand = {
-  name: 'Horizont',
-  slug: 'horizont',
-  variant: 'insurance' as const,
-  phone: '+420 800 100 200',
-  logos: {
-    insurance: { src: '/a.svg', alt: 'A', width: 240, height: 48 },
-    mobility: { src: '/b.svg', alt: 'B', width: 200, height: 48 },
-  },
-};
+const brand = { slug: 'horizont' };
 
 describe('siteApiConfig', () => {
   it('takes the hosts from the site and the slug from the brand', () => {
@@ -32,5 +23,11 @@ describe('siteApiConfig', () => {
     expect(config).toEqual({ host: 'http://localhost:4010', slug: 'horizont', environment: 'development' });
     expect('productHost' in config).toBe(false);
     expect('cmsHost' in config).toBe(false);
+  });
+
+  it('takes the environment from the site settings unless the caller names one', () => {
+    const site = { api: { host: 'http://localhost:4010', environment: 'test' }, brand };
+    expect(siteApiConfig(site).environment).toBe('test');
+    expect(siteApiConfig(site, 'development').environment).toBe('development');
   });
 });

@@ -12,6 +12,7 @@ import { numberedListBlock } from './NumberedList/numberedListBlock.js';
 import { peopleCardsBlock } from './PeopleCards/peopleCardsBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
 import { photoModalBlock } from './PhotoModal/photoModalBlock.js';
+import { plateQuoteBoxBlock } from './PlateQuoteBox/plateQuoteBoxBlock.js';
 import { productCarouselBlock } from './ProductCarousel/productCarouselBlock.js';
 import { productListBlock } from './ProductList/productListBlock.js';
 import { richTextBlock } from './RichText/richTextBlock.js';
@@ -20,6 +21,7 @@ import { signpostBannersBlock } from './SignpostBanners/signpostBannersBlock.js'
 import { superBannerBlock } from './SuperBanner/superBannerBlock.js';
 import { testimonialsBlock } from './Testimonials/testimonialsBlock.js';
 import { timelineBlock } from './Timeline/timelineBlock.js';
+import { vehicleQuoteFlowBlock } from './VehicleQuoteFlow/vehicleQuoteFlowBlock.js';
 
 /** Every content block of this package, for the host's registry (`createRegistry`). */
 export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
@@ -44,4 +46,6 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   superBannerBlock,
   testimonialsBlock,
   timelineBlock,
+  plateQuoteBoxBlock,
+  vehicleQuoteFlowBlock,
 ];

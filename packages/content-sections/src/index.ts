@@ -144,6 +144,53 @@ export type { PhoneBoxProps } from './PhoneBox/index.js';
 export { PhoneBox, phoneBoxBlock, phoneBoxContent } from './PhoneBox/index.js';
 export type { Photo, PhotoModalProps, PhotoZoomProps } from './PhotoModal/index.js';
 export { PhotoModal, PhotoZoom, photo, photoModalBlock, photoModalContent } from './PhotoModal/index.js';
+export type {
+  EntryOptions,
+  FoundVehicle,
+  KeyValueStorage,
+  LookupEvent,
+  LookupState,
+  PlateBubbleProps,
+  PlateMessages,
+  PlateQuoteBoxLook,
+  PlateQuoteBoxProps,
+  RolloutState,
+  StoredVehicleLookup,
+  VehicleModel,
+} from './PlateQuoteBox/index.js';
+export {
+  browserStorage,
+  DEFAULT_LOOKUP,
+  findVehicleModel,
+  loadVehicleLookup,
+  lookupEntry,
+  lookupReducer,
+  needsRolloutCheck,
+  normalizePlate,
+  PLATE_LOOKUP_MIN_LENGTH,
+  PLATE_QUOTE_BOX_LOOKS,
+  PlateBubble,
+  PlateQuoteBox,
+  parseStoredVehicleLookup,
+  plateError,
+  plateMessages,
+  plateQuoteBoxBlock,
+  plateQuoteBoxContent,
+  QUOTE_FLOW_URL,
+  quoteFlowHref,
+  ROLLOUT_DEFAULTS,
+  ROLLOUT_FLAG,
+  saveVehicleLookup,
+  shouldLookUp,
+  shouldRedirect,
+  usePlateMessages,
+  useRollout,
+  useVehicleLookup,
+  VEHICLE_LOOKUP_STORAGE_KEY,
+  VEHICLE_MODELS,
+  vehicleFromInfo,
+  vehicleName,
+} from './PlateQuoteBox/index.js';
 export type { ProductCarouselProps } from './ProductCarousel/index.js';
 export { ProductCarousel, productCarouselBlock, productCarouselContent } from './ProductCarousel/index.js';
 export type {
@@ -206,3 +253,21 @@ export {
 } from './Testimonials/index.js';
 export type { TimelineItem, TimelineProps } from './Timeline/index.js';
 export { Timeline, timelineBlock, timelineContent } from './Timeline/index.js';
+export type {
+  CalculatorProps,
+  CalculatorProviderProps,
+  Calculators,
+  FlowStart,
+  VehicleQuoteFlowContent,
+  VehicleQuoteFlowProps,
+} from './VehicleQuoteFlow/index.js';
+export {
+  CalculatorProvider,
+  flowStart,
+  plateFromParam,
+  useCalculator,
+  VEHICLE_CALCULATOR,
+  VehicleQuoteFlow,
+  vehicleQuoteFlowBlock,
+  vehicleQuoteFlowContent,
+} from './VehicleQuoteFlow/index.js';

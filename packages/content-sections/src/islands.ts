@@ -15,4 +15,7 @@ export const contentSectionIslands: IslandLoaders = {
   'blocks.photo-modal': () => import('./PhotoModal/PhotoModal.js').then((m) => m.PhotoModal),
   'blocks.product-carousel': () =>
     import('./ProductCarousel/ProductCarousel.js').then((m) => m.ProductCarousel),
+  'blocks.plate-quote-box': () => import('./PlateQuoteBox/PlateQuoteBox.js').then((m) => m.PlateQuoteBox),
+  'blocks.vehicle-quote-flow': () =>
+    import('./VehicleQuoteFlow/VehicleQuoteFlow.js').then((m) => m.VehicleQuoteFlow),
 };

@@ -1,0 +1,76 @@
+import * as z from 'zod/mini';
+import { choice, linkUrl, optionalText, text } from '../content/fields.js';
+import { safeLinkUrl } from '../content/safeUrl.js';
+
+/** The box's looks: `inline` (field and button on one line, in or under a hero), `card` (with the info bubble). */
+export const PLATE_QUOTE_BOX_LOOKS = ['inline', 'card'] as const;
+export type PlateQuoteBoxLook = (typeof PLATE_QUOTE_BOX_LOOKS)[number];
+
+/** SPEC §2: the quote flow's route. */
+export const QUOTE_FLOW_URL = '/auto/autosjednavac';
+/** The feature flag of the new quote flow that the rollout check asks about (SPEC §7). */
+export const ROLLOUT_FLAG = 'autosjednavac';
+/** SPEC §9: rollout defaults, location Praha and brand Skoda. */
+export const ROLLOUT_DEFAULTS = { location: 'Praha', brand: 'Skoda' } as const;
+
+/** Optional text with a default for when the editor leaves it empty. */
+function textOr(fallback: string) {
+  return z.pipe(
+    optionalText(),
+    z.transform((value) => value || fallback),
+  );
+}
+
+/** A page a visitor is sent to: a path on this site or an http(s) address; the default when empty. */
+function pageUrl(fallback: string) {
+  return z.pipe(
+    optionalText(),
+    z.transform((value, ctx) => {
+      if (value === '') return fallback;
+      const url = safeLinkUrl(value);
+      if (url === null || !/^(https?:|\/)/i.test(url)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Adresa musí být cesta na webu (/auto/…) nebo adresa http(s).',
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return url;
+    }),
+  );
+}
+
+/** A plain link (`Nemám SPZ` → the quote flow), `null` when absent. */
+const helperLink = z.pipe(
+  z.optional(z.nullable(z.object({ text: text(), url: linkUrl() }))),
+  z.transform((value): { text: string; url: string } | null => value ?? null),
+);
+
+/** `blocks.plate-quote-box`: the vehicle plate quote box (SPEC §2 item 2, §4, §6, §9). */
+export const plateQuoteBoxContent = z.object({
+  look: choice(PLATE_QUOTE_BOX_LOOKS, 'card'),
+  heading: optionalText(),
+  perex: optionalText(),
+  /** The button before a lookup has answered; `Spočítat cenu` when empty. */
+  buttonText: optionalText(),
+  helperLink,
+  /** Where the box sends the visitor, with the plate as `spz`. */
+  quoteFlowUrl: pageUrl(QUOTE_FLOW_URL),
+  /** Letters, digits, `.`, `_` and `-`: it becomes a segment of the rollout check's path. */
+  rolloutFlag: z.pipe(
+    textOr(ROLLOUT_FLAG),
+    z
+      .string()
+      .check(
+        z.regex(
+          /^[A-Za-z0-9._-]{1,64}$/,
+          'Příznak smí mít jen písmena, číslice, tečku, podtržítko a pomlčku.',
+        ),
+      ),
+  ),
+  defaultLocation: textOr(ROLLOUT_DEFAULTS.location),
+  defaultBrand: textOr(ROLLOUT_DEFAULTS.brand),
+});
+
+export type PlateQuoteBoxProps = z.output<typeof plateQuoteBoxContent>;

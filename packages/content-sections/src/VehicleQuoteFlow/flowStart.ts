@@ -1,0 +1,29 @@
+import { PLATE_MAX_LENGTH } from '@insurance-web/validation';
+import { normalizePlate } from '../PlateQuoteBox/plateLookup.js';
+import type { StoredVehicleLookup } from '../PlateQuoteBox/vehicleLookupStorage.js';
+
+/** What the quote flow does when it opens: show a vehicle it has, look a plate up, or ask for one. */
+export type FlowStart =
+  | { kind: 'show'; entry: StoredVehicleLookup }
+  | { kind: 'lookup'; plate: string; fromLP: boolean }
+  | { kind: 'ask' };
+
+/** The plate of the `spz` parameter, or `null` when there is none a plate could be. */
+export function plateFromParam(spz: string | null): string | null {
+  const plate = normalizePlate(spz ?? '');
+  return plate !== '' && plate.length <= PLATE_MAX_LENGTH ? plate : null;
+}
+
+/**
+ * The address wins: `spz` names the vehicle the visitor came for. The stored lookup is used when it
+ * is about that plate (or there is no `spz`) and found the vehicle; a stored plate without a vehicle
+ * (not found, or sent on before the answer) is looked up again. A plate keeps its `fromLP` origin.
+ */
+export function flowStart(spz: string | null, stored: StoredVehicleLookup | null): FlowStart {
+  const wanted = plateFromParam(spz);
+  const entry = stored && (wanted === null || stored.plate === wanted) ? stored : null;
+  if (entry?.vehicle) return { kind: 'show', entry };
+  if (entry) return { kind: 'lookup', plate: entry.plate, fromLP: entry.fromLP };
+  if (wanted) return { kind: 'lookup', plate: wanted, fromLP: false };
+  return { kind: 'ask' };
+}

@@ -1,0 +1,29 @@
+import * as z from 'zod/mini';
+import { optionalText } from '../content/fields.js';
+
+/** The calculator type of the vehicle quote flow, as the host registers it (`CalculatorProvider`). */
+export const VEHICLE_CALCULATOR = 'vehicle';
+
+/**
+ * `blocks.vehicle-quote-flow`: the quote flow at `/auto/autosjednavac` (SPEC §2): the vehicle carried
+ * over from the plate lookup, and the calculator registered for `calculator` (SPEC-NOTES: a slot,
+ * never a made-up calculator).
+ */
+export const vehicleQuoteFlowContent = z.object({
+  heading: optionalText(),
+  perex: optionalText(),
+  /** The registered calculator's type: lowercase letters, digits and hyphens; `vehicle` when empty. */
+  calculator: z.pipe(
+    z.pipe(
+      optionalText(),
+      z.transform((value) => value || VEHICLE_CALCULATOR),
+    ),
+    z
+      .string()
+      .check(
+        z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Typ kalkulačky smí mít jen malá písmena, číslice a pomlčky.'),
+      ),
+  ),
+});
+
+export type VehicleQuoteFlowContent = z.output<typeof vehicleQuoteFlowContent>;

@@ -45,6 +45,7 @@ describe('embedded source', () => {
       '/odpovednost',
       '/auto',
       '/kontakty',
+      '/auto/autosjednavac',
     ]) {
       expect(paths).toContain(path);
     }

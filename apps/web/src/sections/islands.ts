@@ -7,4 +7,6 @@ import { contentSectionIslands, type IslandLoaders } from '@insurance-web/conten
 export const islandLoaders: IslandLoaders = {
   ...contentSectionIslands,
   'blocks.hero': () => import('../islands/HeroWithCallback').then((module) => module.HeroWithCallback),
+  'blocks.vehicle-quote-flow': () =>
+    import('../islands/VehicleQuoteFlowWithCallback').then((module) => module.VehicleQuoteFlowWithCallback),
 };

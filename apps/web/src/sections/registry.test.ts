@@ -1,6 +1,7 @@
 import { contentSectionBlocks, resolveSection } from '@insurance-web/content-sections';
 import { describe, expect, it } from 'vitest';
 import { HeroWithCallback } from '../islands/HeroWithCallback';
+import { VehicleQuoteFlowWithCallback } from '../islands/VehicleQuoteFlowWithCallback';
 import { islandLoaders } from './islands';
 import { registry } from './registry';
 
@@ -19,6 +20,16 @@ describe('the host’s section registry', () => {
     expect(
       resolveSection(registry, { __component: 'blocks.hero', heading: 'Kontakty', callbackButton: false }),
     ).toMatchObject({ status: 'ok', island: false });
+  });
+
+  it('gives the quote flow the Zavolejte mi action in its calculator slot, in the browser too', async () => {
+    expect(registry.get('blocks.vehicle-quote-flow')?.component).toBe(VehicleQuoteFlowWithCallback);
+    expect(resolveSection(registry, { __component: 'blocks.vehicle-quote-flow' })).toMatchObject({
+      status: 'ok',
+      island: true,
+      props: { calculator: 'vehicle' },
+    });
+    expect(await islandLoaders['blocks.vehicle-quote-flow']?.()).toBe(VehicleQuoteFlowWithCallback);
   });
 
   it('has a browser loader for every block that can be an island, and only for registered blocks', () => {

@@ -3,8 +3,10 @@ import {
   contentSectionBlocks,
   createRegistry,
   heroBlock,
+  vehicleQuoteFlowBlock,
 } from '@insurance-web/content-sections';
 import { HeroWithCallback } from '../islands/HeroWithCallback';
+import { VehicleQuoteFlowWithCallback } from '../islands/VehicleQuoteFlowWithCallback';
 import { throwingTestBlock } from './testBlocks';
 
 /**
@@ -18,9 +20,15 @@ const heroWithCallback: AnyBlockDefinition = {
   island: (props: { callbackButton: boolean }) => props.callbackButton,
 };
 
+/** The quote flow offers the call-back form where no calculator is registered (none is, here). */
+const vehicleQuoteFlowWithCallback: AnyBlockDefinition = {
+  ...vehicleQuoteFlowBlock,
+  component: VehicleQuoteFlowWithCallback,
+};
+
 /** Blocks that exist only when the end-to-end tests ask for them (a block that throws). */
 const testBlocks = process.env.SITE_TEST_BLOCKS === '1' ? [throwingTestBlock] : [];
 
 export const registry = createRegistry([...contentSectionBlocks, ...testBlocks], {
-  replace: [heroWithCallback],
+  replace: [heroWithCallback, vehicleQuoteFlowWithCallback],
 });

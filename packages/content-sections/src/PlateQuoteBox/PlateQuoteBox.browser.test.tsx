@@ -134,10 +134,12 @@ describe('PlateQuoteBox, card (the info variant)', () => {
     const { field, bubble } = await renderBox();
     await userEvent.type(field, '8XY1234');
     await expect.element(bubble).toMatchTextContent(/Vozidlo se SPZ 8XY1234 jsme našli v registru\./);
-    expect(loadVehicleLookup()).toMatchObject({
-      vehicle: { modelCode: 'LADA_NIVA', manufacturerName: null, modelName: null },
-      preloaded: true,
-    });
+    await vi.waitFor(() =>
+      expect(loadVehicleLookup()).toMatchObject({
+        vehicle: { modelCode: 'LADA_NIVA', manufacturerName: null, modelName: null },
+        preloaded: true,
+      }),
+    );
   });
 
   it('goes back to default, with the default button, when the input is emptied', async () => {
@@ -165,6 +167,7 @@ describe('PlateQuoteBox, card (the info variant)', () => {
     rolloutStatus = 403;
     await userEvent.type(field, '1AB2345');
     await expect.element(bubble).toMatchTextContent(/Škoda Octavia/);
+    await vi.waitFor(() => expect(localStorage.getItem(VEHICLE_LOOKUP_STORAGE_KEY)).not.toBeNull());
     expect(JSON.parse(localStorage.getItem(VEHICLE_LOOKUP_STORAGE_KEY) ?? 'null')).toEqual({
       plate: '1AB2345',
       vehicle: { modelCode: 'SKODA_OCTAVIA', manufacturerName: 'Škoda', modelName: 'Octavia' },

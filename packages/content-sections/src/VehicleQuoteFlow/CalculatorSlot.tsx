@@ -17,7 +17,7 @@ const CalculatorContext = createContext<Calculators>({});
 
 export interface CalculatorProviderProps {
   calculators: Calculators;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /**

@@ -61,6 +61,13 @@ async function renderFlow(url: string, wrap: (flow: ReactNode) => ReactNode = (f
 
 const FLOW = 'http://localhost/auto/autosjednavac';
 
+/** A registered calculator that records what it was given. */
+const seen: CalculatorProps[] = [];
+function Calculator(props: CalculatorProps) {
+  seen.push(props);
+  return <p>Kalkulačka pro {props.vehicle?.plate ?? 'nic'}</p>;
+}
+
 describe('VehicleQuoteFlow', () => {
   it('shows the vehicle carried over from the plate box without asking the back end again', async () => {
     saveVehicleLookup(octaviaEntry);
@@ -155,11 +162,7 @@ describe('VehicleQuoteFlow', () => {
 
   it('hands the carried-over vehicle to a registered calculator', async () => {
     saveVehicleLookup(octaviaEntry);
-    const seen: CalculatorProps[] = [];
-    function Calculator(props: CalculatorProps) {
-      seen.push(props);
-      return <p>Kalkulačka pro {props.vehicle?.plate ?? 'nic'}</p>;
-    }
+    seen.length = 0;
     const { screen } = await renderFlow(`${FLOW}?spz=1AB2345`, (flow) => (
       <CalculatorProvider calculators={{ vehicle: Calculator }}>{flow}</CalculatorProvider>
     ));

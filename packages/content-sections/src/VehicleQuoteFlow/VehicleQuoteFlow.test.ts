@@ -1,8 +1,7 @@
-import { SiteProvider } from '@insurance-web/ui';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { describeBlockContract, renderBlockToHtml } from '../../test/blockContract';
+import { describeBlockContract, inSite, renderBlockToHtml } from '../../test/blockContract';
 import { demoSite } from '../../test/site';
 import { contentSectionIslands } from '../islands';
 import { contentProps } from '../registry/registry';
@@ -14,6 +13,10 @@ import type { VehicleQuoteFlowContent } from './vehicleQuoteFlowContent';
 
 const props = (data: object) => contentProps<VehicleQuoteFlowContent>(vehicleQuoteFlowBlock, data);
 const atUrl = (url: string) => ({ ...demoSite, url });
+
+/** A registered calculator that only says what it was given. */
+const Calculator = ({ type, vehicle }: CalculatorProps) =>
+  createElement('p', null, `Kalkulačka ${type}, vozidlo ${vehicle?.plate ?? 'zatím žádné'}`);
 
 describeBlockContract(vehicleQuoteFlowBlock, {
   valid: vehicleQuoteFlowFixtures,
@@ -49,9 +52,7 @@ describe('VehicleQuoteFlow on the server', () => {
     // Under the block's heading (h2) the panels are h3.
     expect(html).toMatch(/<h3[^>]*>Online výpočet/);
     const withAction = renderToString(
-      createElement(
-        SiteProvider,
-        { config: demoSite },
+      inSite(
         createElement(VehicleQuoteFlow, {
           ...props(vehicleQuoteFlowFixtures.minimal),
           callbackAction: createElement('button', { type: 'button' }, 'Zavolejte mi'),
@@ -63,12 +64,8 @@ describe('VehicleQuoteFlow on the server', () => {
   });
 
   it('renders the calculator registered for its type instead of the notice', () => {
-    const Calculator = ({ type, vehicle }: CalculatorProps) =>
-      createElement('p', null, `Kalkulačka ${type}, vozidlo ${vehicle?.plate ?? 'zatím žádné'}`);
     const html = renderToString(
-      createElement(
-        SiteProvider,
-        { config: demoSite },
+      inSite(
         createElement(
           CalculatorProvider,
           { calculators: { vehicle: Calculator } },

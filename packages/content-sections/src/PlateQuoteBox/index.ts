@@ -1,6 +1,7 @@
 export type { PlateBubbleProps } from './PlateBubble.js';
 export { PlateBubble } from './PlateBubble.js';
 export { PlateQuoteBox } from './PlateQuoteBox.js';
+export { QUOTE_FLOW_URL, ROLLOUT_DEFAULTS, ROLLOUT_FLAG } from './plateDefaults.js';
 export type { FoundVehicle, LookupEvent, LookupState, RolloutState } from './plateLookup.js';
 export {
   DEFAULT_LOOKUP,
@@ -18,13 +19,7 @@ export type { PlateMessages } from './plateMessages.js';
 export { plateMessages, usePlateMessages } from './plateMessages.js';
 export { plateQuoteBoxBlock } from './plateQuoteBoxBlock.js';
 export type { PlateQuoteBoxLook, PlateQuoteBoxProps } from './plateQuoteBoxContent.js';
-export {
-  PLATE_QUOTE_BOX_LOOKS,
-  plateQuoteBoxContent,
-  QUOTE_FLOW_URL,
-  ROLLOUT_DEFAULTS,
-  ROLLOUT_FLAG,
-} from './plateQuoteBoxContent.js';
+export { PLATE_QUOTE_BOX_LOOKS, plateQuoteBoxContent } from './plateQuoteBoxContent.js';
 export { useRollout, useVehicleLookup } from './usePlateLookup.js';
 export type { EntryOptions, KeyValueStorage, StoredVehicleLookup } from './vehicleLookupStorage.js';
 export {

@@ -1,17 +1,11 @@
 import * as z from 'zod/mini';
 import { choice, linkUrl, optionalText, text } from '../content/fields.js';
 import { safeLinkUrl } from '../content/safeUrl.js';
+import { QUOTE_FLOW_URL, ROLLOUT_DEFAULTS, ROLLOUT_FLAG } from './plateDefaults.js';
 
 /** The box's looks: `inline` (field and button on one line, in or under a hero), `card` (with the info bubble). */
 export const PLATE_QUOTE_BOX_LOOKS = ['inline', 'card'] as const;
 export type PlateQuoteBoxLook = (typeof PLATE_QUOTE_BOX_LOOKS)[number];
-
-/** SPEC §2: the quote flow's route. */
-export const QUOTE_FLOW_URL = '/auto/autosjednavac';
-/** The feature flag of the new quote flow that the rollout check asks about (SPEC §7). */
-export const ROLLOUT_FLAG = 'autosjednavac';
-/** SPEC §9: rollout defaults, location Praha and brand Skoda. */
-export const ROLLOUT_DEFAULTS = { location: 'Praha', brand: 'Skoda' } as const;
 
 /** Optional text with a default for when the editor leaves it empty. */
 function textOr(fallback: string) {

@@ -4,9 +4,9 @@ import { Button, TextField, useLocale, useQueryParam, useSite } from '@insurance
 import { messagesFor, PLATE_MAX_LENGTH, telHref } from '@insurance-web/validation';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { BlockSection } from '../layout/BlockSection.js';
+import { ROLLOUT_DEFAULTS } from '../PlateQuoteBox/plateDefaults.js';
 import { DEFAULT_LOOKUP, normalizePlate, plateError, shouldLookUp } from '../PlateQuoteBox/plateLookup.js';
 import { usePlateMessages } from '../PlateQuoteBox/plateMessages.js';
-import { ROLLOUT_DEFAULTS } from '../PlateQuoteBox/plateQuoteBoxContent.js';
 import { useVehicleLookup } from '../PlateQuoteBox/usePlateLookup.js';
 import {
   loadVehicleLookup,

@@ -192,6 +192,17 @@ describe('PlateQuoteBox, card (the info variant)', () => {
     expect(rolloutChecks()[0]?.url.searchParams.get('enviroment')).toBe('production');
   });
 
+  it('works again, without redirecting twice, when the visitor comes back to the page', async () => {
+    const { field, bubble, navigation, screen } = await renderBox();
+    await userEvent.type(field, '1AB2345');
+    await expect.element(bubble).toMatchTextContent(/Převádíme vás do online sjednání…/);
+    await expect.element(screen.getByRole('button', { name: 'Pokračovat' })).toBeDisabled();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await expect.element(screen.getByRole('button', { name: 'Pokračovat' })).toBeEnabled();
+    expect(bubble.element().textContent).not.toMatch(/Převádíme/);
+    expect(navigation.visited).toHaveLength(1);
+  });
+
   it('stays when the rollout check says no', async () => {
     rolloutStatus = 403;
     const { field, bubble, navigation, screen } = await renderBox();

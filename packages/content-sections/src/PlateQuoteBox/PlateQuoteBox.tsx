@@ -78,6 +78,16 @@ export function PlateQuoteBox({
     navigation.navigate(quoteFlowHref(quoteFlowUrl, lookup.state.plate));
   }, [lookup.state, rollout]);
 
+  // Back from the quote flow (the page restored from the back/forward cache): the box works again,
+  // without taking the visitor away a second time.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = plateError(value, validation);

@@ -4,6 +4,7 @@ import { carouselBannerBlock } from './CarouselBanner/carouselBannerBlock.js';
 import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
+import { infoSectionBlock } from './InfoSection/infoSectionBlock.js';
 import { itemListBlock } from './ItemList/itemListBlock.js';
 import { logoCarouselBlock } from './LogoCarousel/logoCarouselBlock.js';
 import { mainBannerBlock } from './MainBanner/mainBannerBlock.js';
@@ -44,4 +45,5 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   superBannerBlock,
   testimonialsBlock,
   timelineBlock,
+  infoSectionBlock,
 ];

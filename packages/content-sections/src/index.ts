@@ -102,6 +102,25 @@ export type { DetailModalProps } from './DetailModal/index.js';
 export { DetailModal } from './DetailModal/index.js';
 export type { HeroContent, HeroProps } from './Hero/index.js';
 export { Hero, HeroLogo, heroBlock, heroContent } from './Hero/index.js';
+export type {
+  InfoSectionColor,
+  InfoSectionMessages,
+  InfoSectionProps,
+  InfoSectionType,
+  NoticeWindow,
+} from './InfoSection/index.js';
+export {
+  INFO_SECTION_COLORS,
+  INFO_SECTION_TYPES,
+  InfoSection,
+  infoSectionBlock,
+  infoSectionContent,
+  infoSectionMessages,
+  isWithinWindow,
+  nextBoundary,
+  windowEnd,
+  windowStart,
+} from './InfoSection/index.js';
 export type { ItemListItem, ItemListProps } from './ItemList/index.js';
 export { ItemList, itemListBlock, itemListContent, itemListItem } from './ItemList/index.js';
 export type { CarouselLogo, LogoCarouselProps } from './LogoCarousel/index.js';

@@ -15,4 +15,5 @@ export const contentSectionIslands: IslandLoaders = {
   'blocks.photo-modal': () => import('./PhotoModal/PhotoModal.js').then((m) => m.PhotoModal),
   'blocks.product-carousel': () =>
     import('./ProductCarousel/ProductCarousel.js').then((m) => m.ProductCarousel),
+  'blocks.info-section': () => import('./InfoSection/InfoSection.js').then((m) => m.InfoSection),
 };

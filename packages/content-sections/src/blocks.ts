@@ -3,6 +3,7 @@ import { cardListBlock } from './CardList/cardListBlock.js';
 import { carouselBannerBlock } from './CarouselBanner/carouselBannerBlock.js';
 import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
+import { dynamicSectionsBlock } from './DynamicSections/dynamicSectionsBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
 import { infoSectionBlock } from './InfoSection/infoSectionBlock.js';
 import { itemListBlock } from './ItemList/itemListBlock.js';
@@ -46,4 +47,5 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   testimonialsBlock,
   timelineBlock,
   infoSectionBlock,
+  dynamicSectionsBlock,
 ];

@@ -100,6 +100,28 @@ export {
 export { isExternalUrl, safeImageUrl, safeLinkUrl } from './content/safeUrl.js';
 export type { DetailModalProps } from './DetailModal/index.js';
 export { DetailModal } from './DetailModal/index.js';
+export type {
+  DynamicSectionsMessages,
+  DynamicSectionsProps,
+  DynamicSubSection,
+  DynamicTab,
+  SectionChoice,
+} from './DynamicSections/index.js';
+export {
+  DYNAMIC_SECTIONS_MAX_TABS,
+  DynamicSections,
+  dynamicSectionsBlock,
+  dynamicSectionsContent,
+  dynamicSectionsMessages,
+  SECTION_PARAM,
+  sectionLinkTarget,
+  sectionSlug,
+  selectedSection,
+  selectedTab,
+  stateHref,
+  TAB_PARAM,
+  uniqueSlugs,
+} from './DynamicSections/index.js';
 export type { HeroContent, HeroProps } from './Hero/index.js';
 export { Hero, HeroLogo, heroBlock, heroContent } from './Hero/index.js';
 export type {

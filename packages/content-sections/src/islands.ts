@@ -16,4 +16,6 @@ export const contentSectionIslands: IslandLoaders = {
   'blocks.product-carousel': () =>
     import('./ProductCarousel/ProductCarousel.js').then((m) => m.ProductCarousel),
   'blocks.info-section': () => import('./InfoSection/InfoSection.js').then((m) => m.InfoSection),
+  'blocks.dynamic-sections': () =>
+    import('./DynamicSections/DynamicSections.js').then((m) => m.DynamicSections),
 };

@@ -5,6 +5,7 @@ import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
 import { dynamicSectionsBlock } from './DynamicSections/dynamicSectionsBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
+import { iframeBlock } from './Iframe/iframeBlock.js';
 import { infoSectionBlock } from './InfoSection/infoSectionBlock.js';
 import { itemListBlock } from './ItemList/itemListBlock.js';
 import { logoCarouselBlock } from './LogoCarousel/logoCarouselBlock.js';
@@ -48,4 +49,5 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   timelineBlock,
   infoSectionBlock,
   dynamicSectionsBlock,
+  iframeBlock,
 ];

@@ -124,6 +124,23 @@ export {
 } from './DynamicSections/index.js';
 export type { HeroContent, HeroProps } from './Hero/index.js';
 export { Hero, HeroLogo, heroBlock, heroContent } from './Hero/index.js';
+export type { IframeProps } from './Iframe/index.js';
+export {
+  IFRAME_DEFAULT_HEIGHT,
+  IFRAME_DELAY_MS,
+  IFRAME_HEIGHT_REQUEST,
+  IFRAME_MAX_HEIGHT,
+  IFRAME_PADDING,
+  IFRAME_SANDBOX,
+  IFRAME_TOLERANCE,
+  Iframe,
+  iframeBlock,
+  iframeContent,
+  isFromFrame,
+  messageHeight,
+  nextFrameHeight,
+  reportFrameHeight,
+} from './Iframe/index.js';
 export type {
   InfoSectionColor,
   InfoSectionMessages,

@@ -18,4 +18,5 @@ export const contentSectionIslands: IslandLoaders = {
   'blocks.info-section': () => import('./InfoSection/InfoSection.js').then((m) => m.InfoSection),
   'blocks.dynamic-sections': () =>
     import('./DynamicSections/DynamicSections.js').then((m) => m.DynamicSections),
+  'blocks.iframe': () => import('./Iframe/Iframe.js').then((m) => m.Iframe),
 };

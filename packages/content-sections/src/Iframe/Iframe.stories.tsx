@@ -30,8 +30,9 @@ number (at most 100 000), is ignored. At 1 s the block sends the frame \`"iframe
 page that reported too early reports again.
 
 \`url\` is https, or a path on this site (the host's CSP \`frame-src\` must allow another origin); \`title\`
-names the frame and is required. The frame is \`loading="lazy"\` and sandboxed: scripts, its own
-origin, forms and new windows; no navigating this page, dialogs or downloads. A page of the site
+names the frame and is required. The frame is \`loading="lazy"\`; a page of another origin is
+sandboxed (scripts, its own origin, forms and new windows; no navigating this page, dialogs or
+downloads), a page of this site is not (it could lift the sandbox anyway). A page of the site
 reports its height with \`reportFrameHeight()\` (\`@insurance-web/content-sections/frame-height\`); a
 partner's page needs three lines:
 

@@ -22,18 +22,26 @@ describeBlockContract(iframeBlock, {
 const props = (data: object) => contentProps<IframeProps>(iframeBlock, data);
 
 describe('Iframe', () => {
-  it('renders a titled, lazy, sandboxed frame 1000 px high on the server', () => {
+  it('renders a titled, lazy frame 1000 px high on the server', () => {
     const html = renderBlockToHtml(iframeBlock, props(iframeFixtures.sameSite));
     const frame = html.match(/<iframe[^>]*>/)?.[0] ?? '';
     expect(frame).toContain('src="/ukazka-iframe/obsah"');
     expect(frame).toContain('title="Průvodce hlášením pojistné události"');
     expect(frame).toContain('loading="lazy"');
     expect(frame).toContain('height="1000"');
+    // A page of the site itself: no sandbox (it could lift one anyway).
+    expect(frame).not.toContain('sandbox');
+    expect(html).toContain('<h2');
+  });
+
+  it('sandboxes a page of another origin: scripts, own origin, forms, new windows, nothing more', () => {
+    const html = renderBlockToHtml(iframeBlock, props(iframeFixtures.partner));
+    const frame = html.match(/<iframe[^>]*>/)?.[0] ?? '';
+    expect(frame).toContain('src="https://kalkulacka.example.com/pojisteni?zdroj=horizont"');
     expect(frame).toContain(
       'sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"',
     );
     expect(frame).not.toMatch(/allow-top-navigation|allow-modals|allow-downloads/);
-    expect(html).toContain('<h2');
   });
 
   it('says in Czech why an address cannot be framed', () => {

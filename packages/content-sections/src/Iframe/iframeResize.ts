@@ -15,9 +15,9 @@ export const IFRAME_DELAY_MS = 1000;
 export const IFRAME_MAX_HEIGHT = 100_000;
 
 /**
- * What the framed page may do: run its scripts and keep its own origin (so its messages can be
- * checked against it), send its forms and open links in a new window that works normally. It may not
- * navigate this page, open dialogs or start downloads.
+ * What a framed page of another origin may do: run its scripts and keep its own origin (so its
+ * messages can be checked against it), send its forms and open links in a new window that works
+ * normally. It may not navigate this page, open dialogs or start downloads.
  */
 export const IFRAME_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';

@@ -10,7 +10,8 @@ export interface Page {
   slug: string;
   /**
    * The page may be shown in a frame by the site itself (the iframe block): it is sent with
-   * `frame-ancestors 'self'` and reports its height to its parent. Every other page refuses framing.
+   * `frame-ancestors 'self'`, renders its content without the site's header and footer, and reports
+   * its height to its parent. Every other page refuses framing.
    */
   embeddable: boolean;
   sections: Section[];

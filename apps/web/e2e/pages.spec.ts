@@ -60,8 +60,11 @@ test('the call-back form’s code loads only when the visitor opens it, within t
   });
   expect(scripts.length).toBeGreaterThan(filesBefore);
   // Budgets a little above what was measured (75 kB / 134 kB gzip), so that growth is noticed.
+  // Raised to 148 kB with the info-section, dynamic-section and iframe islands: no new code on this
+  // page, but ui and Radix modules they share with the call-back form now sit in shared chunks, which
+  // compress worse and add Rolldown's runtime (measured +2.6 kB on this path, 147.2 kB in all).
   expect(before).toBeLessThan(85);
-  expect(after).toBeLessThan(145);
+  expect(after).toBeLessThan(148);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {

@@ -1,13 +1,17 @@
 'use client';
 
-import { Modal, useSite } from '@insurance-web/ui';
-import { useId, useState } from 'react';
+import { useSite } from '@insurance-web/ui';
+import { lazy, Suspense, useId, useState } from 'react';
 import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents.js';
 import { RichTextBody } from '../content/richText/RichTextBody.js';
 import { isEmptyRichText } from '../content/richText/richTextTypes.js';
 import { useBlockMessages } from '../messages.js';
 import type { FaqQuestionData } from './faqAnswer.js';
 import type { FaqVariant } from './faqSectionContent.js';
+
+const FaqAnswerModal = lazy(() =>
+  import('./FaqAnswerModal.js').then((module) => ({ default: module.FaqAnswerModal })),
+);
 
 /** The analytics category of every FAQ block's `FAQ` event. */
 export const FAQ_CATEGORY = 'Časté dotazy';
@@ -48,12 +52,14 @@ export function FaqQuestion({ item, variant, headingLevel, className }: FaqQuest
   const { analytics } = useSite();
   const t = useBlockMessages();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const answerId = useId();
   const Heading = `h${headingLevel}` as const;
   const answered = !isEmptyRichText(item.answer);
 
   const change = (next: boolean) => {
     setOpen(next);
+    if (next) setOpened(true);
     if (next) analytics({ name: ANALYTICS_EVENTS.faqOpen, category: FAQ_CATEGORY, label: item.question });
   };
 
@@ -72,20 +78,24 @@ export function FaqQuestion({ item, variant, headingLevel, className }: FaqQuest
     return (
       <li className={className ? `${CARD} ${className}` : CARD}>
         <Heading className="m-0">
-          <Modal
-            title={item.question}
-            open={open}
-            onOpenChange={change}
-            trigger={
-              <button type="button" className={QUESTION_BUTTON}>
-                <span className="min-w-0 [overflow-wrap:anywhere]">{item.question}</span>
-              </button>
-            }
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onClick={() => change(true)}
+            className={QUESTION_BUTTON}
           >
-            {fullAnswer}
-          </Modal>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{item.question}</span>
+          </button>
         </Heading>
         {preview}
+        {/* Mounted from the first opening on (its code loads then), so that it can also close. */}
+        {opened ? (
+          <Suspense fallback={null}>
+            <FaqAnswerModal question={item.question} open={open} onOpenChange={change}>
+              {fullAnswer}
+            </FaqAnswerModal>
+          </Suspense>
+        ) : null}
       </li>
     );
   }

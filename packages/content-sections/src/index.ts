@@ -124,6 +124,7 @@ export type {
   FaqGroup,
   FaqHeadingLevel,
   FaqListProps,
+  FaqMessages,
   FaqQuestionData,
   FaqQuestionProps,
   FaqSectionProps,
@@ -143,6 +144,7 @@ export {
   FaqSection,
   faqCategory,
   faqGroup,
+  faqMessages,
   faqPageJsonLd,
   faqQuestion,
   faqSectionBlock,
@@ -150,6 +152,7 @@ export {
   faqSectionQuestion,
   faqViewFromUrl,
   faqViewParams,
+  useFaqMessages,
 } from './FaqSection/index.js';
 export type { HeroContent, HeroProps } from './Hero/index.js';
 export { Hero, HeroLogo, heroBlock, heroContent } from './Hero/index.js';

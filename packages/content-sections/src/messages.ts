@@ -53,25 +53,6 @@ export interface BlockMessages {
   photoZoomLabel: (name: string) => string;
   photoZoomNumbered: (number: number) => string;
   photoTitle: string;
-  /** The FAQ blocks (FAQ section, grid, radio cards). */
-  faq: {
-    /** Shown for a question without an answer (SPEC §8 gives it for the structured data). */
-    noAnswer: string;
-    /** A block, group or category with no questions yet. */
-    noQuestions: string;
-    /** Names the group tiles and the category choice for screen readers. */
-    groupsLabel: string;
-    categoriesLabel: string;
-    /** A category without a name, by its number. */
-    categoryNumbered: (number: number) => string;
-    /** Announced after the visitor picks a group or category. */
-    showing: (name: string) => string;
-    /** The radio cards' legend when the block has no heading, and the hint before a card is chosen. */
-    radioLegend: string;
-    radioHint: string;
-    /** Names the questions under the chosen card. */
-    radioQuestions: (card: string) => string;
-  };
 }
 
 /** One decimal at most, with the locale's decimal mark (`4,7`; `4` stays `4`). */
@@ -134,17 +115,6 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     photoZoomLabel: (name) => `Zvětšit fotografii: ${name}`,
     photoZoomNumbered: (number) => `Zvětšit fotografii ${number}`,
     photoTitle: 'Fotografie',
-    faq: {
-      noAnswer: 'Odpověď není k dispozici.',
-      noQuestions: 'Zatím tu nejsou žádné dotazy.',
-      groupsLabel: 'Témata dotazů',
-      categoriesLabel: 'Okruhy dotazů',
-      categoryNumbered: (number) => `Okruh ${number}`,
-      showing: (name) => `Zobrazeny dotazy: ${name}`,
-      radioLegend: 'Vyberte téma',
-      radioHint: 'Vyberte téma a zobrazí se odpovědi na nejčastější dotazy.',
-      radioQuestions: (card) => `Časté dotazy: ${card}`,
-    },
   },
   en: {
     notFound: 'not found',
@@ -199,17 +169,6 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     photoZoomLabel: (name) => `Enlarge photo: ${name}`,
     photoZoomNumbered: (number) => `Enlarge photo ${number}`,
     photoTitle: 'Photo',
-    faq: {
-      noAnswer: 'No answer is available.',
-      noQuestions: 'There are no questions here yet.',
-      groupsLabel: 'Question topics',
-      categoriesLabel: 'Question categories',
-      categoryNumbered: (number) => `Category ${number}`,
-      showing: (name) => `Showing questions: ${name}`,
-      radioLegend: 'Choose a topic',
-      radioHint: 'Choose a topic to see answers to the most frequent questions.',
-      radioQuestions: (card) => `Frequent questions: ${card}`,
-    },
   },
 };
 

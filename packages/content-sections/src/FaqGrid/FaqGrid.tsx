@@ -1,8 +1,8 @@
 'use client';
 
 import { FaqQuestion } from '../FaqSection/FaqQuestion.js';
+import { useFaqMessages } from '../FaqSection/faqMessages.js';
 import { BlockSection } from '../layout/BlockSection.js';
-import { useBlockMessages } from '../messages.js';
 import type { FaqGridColumns, FaqGridProps } from './faqGridContent.js';
 
 // Whole class names, so Tailwind finds them. One column on phones; two from 40rem, where two cards
@@ -19,7 +19,7 @@ const COLUMNS: Record<FaqGridColumns, string> = {
  * the cards then keep their own height).
  */
 export function FaqGrid({ heading, perex, columns, variant, items }: FaqGridProps) {
-  const t = useBlockMessages();
+  const t = useFaqMessages();
   return (
     <BlockSection heading={heading} perex={perex}>
       {items.length > 0 ? (
@@ -32,7 +32,7 @@ export function FaqGrid({ heading, perex, columns, variant, items }: FaqGridProp
           ))}
         </ul>
       ) : (
-        <p className="text-ink-muted">{t.faq.noQuestions}</p>
+        <p className="text-ink-muted">{t.noQuestions}</p>
       )}
     </BlockSection>
   );

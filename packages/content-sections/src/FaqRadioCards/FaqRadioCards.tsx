@@ -3,9 +3,9 @@
 import { Image, useQueryParam, useSite } from '@insurance-web/ui';
 import { useId } from 'react';
 import { FaqList } from '../FaqSection/FaqQuestion.js';
+import { useFaqMessages } from '../FaqSection/faqMessages.js';
 import { FAQ_GROUP_PARAM } from '../FaqSection/faqView.js';
 import { BlockSection } from '../layout/BlockSection.js';
-import { useBlockMessages } from '../messages.js';
 import type { FaqRadioCard, FaqRadioCardsProps } from './faqRadioCardsContent.js';
 
 // Whole class names, so Tailwind finds them: as many columns as cards on a desktop, up to four.
@@ -79,7 +79,7 @@ function Card({ card, name, checked, onChoose }: CardProps) {
  */
 export function FaqRadioCards({ heading, perex, cards }: FaqRadioCardsProps) {
   const { navigation } = useSite();
-  const t = useBlockMessages();
+  const t = useFaqMessages();
   const name = useId();
   const selected = useQueryParam(FAQ_GROUP_PARAM);
   const chosen = cards.find((card) => card.type === selected) ?? null;
@@ -90,7 +90,7 @@ export function FaqRadioCards({ heading, perex, cards }: FaqRadioCardsProps) {
     <BlockSection heading={heading} perex={perex}>
       {cards.length > 0 ? (
         <fieldset className="m-0 min-w-0 border-0 p-0">
-          <legend className="sr-only">{heading || t.faq.radioLegend}</legend>
+          <legend className="sr-only">{heading || t.radioLegend}</legend>
           <div
             className={`grid grid-cols-1 gap-3 min-[40rem]:grid-cols-2 ${DESKTOP_COLUMNS[Math.min(cards.length, 4)]}`}
           >
@@ -103,7 +103,7 @@ export function FaqRadioCards({ heading, perex, cards }: FaqRadioCardsProps) {
       {chosen ? (
         <div className="flex flex-col gap-4">
           <Heading className="text-xl font-bold text-ink [overflow-wrap:anywhere]">
-            {t.faq.radioQuestions(chosen.heading)}
+            {t.radioQuestions(chosen.heading)}
           </Heading>
           <FaqList
             key={chosen.type}
@@ -113,7 +113,7 @@ export function FaqRadioCards({ heading, perex, cards }: FaqRadioCardsProps) {
           />
         </div>
       ) : (
-        <p className="text-ink-muted">{cards.length > 0 ? t.faq.radioHint : t.faq.noQuestions}</p>
+        <p className="text-ink-muted">{cards.length > 0 ? t.radioHint : t.noQuestions}</p>
       )}
     </BlockSection>
   );

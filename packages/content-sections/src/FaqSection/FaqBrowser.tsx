@@ -2,8 +2,8 @@
 
 import { Image, useSite } from '@insurance-web/ui';
 import { type MouseEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useBlockMessages } from '../messages.js';
 import { type FaqHeadingLevel, FaqList } from './FaqQuestion.js';
+import { useFaqMessages } from './faqMessages.js';
 import type { FaqGroup, FaqVariant } from './faqSectionContent.js';
 import { faqViewFromUrl, faqViewParams, hrefWithParams, isPlainClick } from './faqView.js';
 
@@ -31,7 +31,7 @@ const down = (level: FaqHeadingLevel): FaqHeadingLevel => Math.min(6, level + 1)
  */
 export function FaqBrowser({ groups, variant, headingLevel }: FaqBrowserProps) {
   const { navigation } = useSite();
-  const t = useBlockMessages();
+  const t = useFaqMessages();
   const href = useHref();
   const view = faqViewFromUrl(
     href,
@@ -39,7 +39,7 @@ export function FaqBrowser({ groups, variant, headingLevel }: FaqBrowserProps) {
   );
   const group = groups[view.group];
   const category = group?.categories[view.category];
-  const categoryName = (index: number) => group?.categories[index]?.name || t.faq.categoryNumbered(index + 1);
+  const categoryName = (index: number) => group?.categories[index]?.name || t.categoryNumbered(index + 1);
 
   // Announce the new view after the visitor changed it (not on the first render).
   const [announcement, setAnnouncement] = useState('');
@@ -47,10 +47,10 @@ export function FaqBrowser({ groups, variant, headingLevel }: FaqBrowserProps) {
   const shownText = shown.filter(Boolean).join(' – ');
   const firstShown = useRef(shownText);
   useEffect(() => {
-    if (shownText !== firstShown.current) setAnnouncement(t.faq.showing(shownText));
+    if (shownText !== firstShown.current) setAnnouncement(t.showing(shownText));
   }, [shownText, t]);
 
-  if (!group) return <p className="text-ink-muted">{t.faq.noQuestions}</p>;
+  if (!group) return <p className="text-ink-muted">{t.noQuestions}</p>;
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, params: Record<string, string | null>) => {
     if (!isPlainClick(event)) return;
@@ -64,7 +64,7 @@ export function FaqBrowser({ groups, variant, headingLevel }: FaqBrowserProps) {
   return (
     <div className="flex flex-col gap-6">
       {groups.length > 1 ? (
-        <nav aria-label={t.faq.groupsLabel}>
+        <nav aria-label={t.groupsLabel}>
           <ul className="grid list-none grid-cols-2 gap-3 p-0 desktop:grid-cols-4">
             {groups.map((item, index) => {
               const params = faqViewParams({ group: index });
@@ -101,7 +101,7 @@ export function FaqBrowser({ groups, variant, headingLevel }: FaqBrowserProps) {
           </Heading>
         ) : null}
         {group.categories.length > 1 ? (
-          <nav aria-label={`${t.faq.categoriesLabel}: ${group.name}`}>
+          <nav aria-label={t.categoriesLabel(group.name)}>
             <ul className="flex list-none flex-wrap gap-2 p-0">
               {group.categories.map((_item, index) => {
                 const params = faqViewParams({ group: view.group, category: index });

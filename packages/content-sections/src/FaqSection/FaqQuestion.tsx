@@ -5,8 +5,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents.js';
 import { RichTextBody } from '../content/richText/RichTextBody.js';
 import { isEmptyRichText } from '../content/richText/richTextTypes.js';
-import { useBlockMessages } from '../messages.js';
 import type { FaqQuestionData } from './faqAnswer.js';
+import { useFaqMessages } from './faqMessages.js';
 import type { FaqVariant } from './faqSectionContent.js';
 
 const FaqAnswerModal = lazy(() =>
@@ -50,7 +50,7 @@ const QUESTION_BUTTON =
  */
 export function FaqQuestion({ item, variant, headingLevel, className }: FaqQuestionProps) {
   const { analytics } = useSite();
-  const t = useBlockMessages();
+  const t = useFaqMessages();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const answerId = useId();
@@ -65,13 +65,13 @@ export function FaqQuestion({ item, variant, headingLevel, className }: FaqQuest
 
   const preview = (
     <p aria-hidden="true" className="line-clamp-3 px-5 pb-5 text-ink-muted [overflow-wrap:anywhere]">
-      {item.answerText || t.faq.noAnswer}
+      {item.answerText || t.noAnswer}
     </p>
   );
   const fullAnswer = answered ? (
     <RichTextBody content={item.answer} />
   ) : (
-    <p className="text-ink-muted">{t.faq.noAnswer}</p>
+    <p className="text-ink-muted">{t.noAnswer}</p>
   );
 
   if (variant === 'modal') {
@@ -127,8 +127,8 @@ export interface FaqListProps {
 
 /** Questions as a list of FAQ cards, or the empty state. */
 export function FaqList({ questions, variant, headingLevel }: FaqListProps) {
-  const t = useBlockMessages();
-  if (questions.length === 0) return <p className="text-ink-muted">{t.faq.noQuestions}</p>;
+  const t = useFaqMessages();
+  if (questions.length === 0) return <p className="text-ink-muted">{t.noQuestions}</p>;
   return (
     <ul className="flex list-none flex-col gap-3 p-0">
       {questions.map((item, index) => (

@@ -5,6 +5,8 @@ export { FAQ_CATEGORY, FaqList, FaqQuestion } from './FaqQuestion.js';
 export { FaqSection } from './FaqSection.js';
 export type { FaqQuestionData } from './faqAnswer.js';
 export { faqQuestion } from './faqAnswer.js';
+export type { FaqMessages } from './faqMessages.js';
+export { faqMessages, useFaqMessages } from './faqMessages.js';
 export { faqSectionBlock } from './faqSectionBlock.js';
 export type { FaqCategory, FaqGroup, FaqSectionProps, FaqVariant } from './faqSectionContent.js';
 export {

@@ -56,6 +56,12 @@ test.describe('FAQ on /caste-dotazy', () => {
     expect(html).toContain('Vytopil mě soused. Co mám dělat?');
     expect(html).not.toContain('Od kdy platí povinné ručení sjednané online?</span>');
 
+    // Hydrating the same view as the server rendered: React would log a mismatch.
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
     await page.goto('/caste-dotazy?faq=1&q=1');
     await waitForIslands(page);
     await expect(groupTiles(page).getByRole('link', { name: 'Majetek a domácnost' })).toHaveAttribute(
@@ -69,6 +75,7 @@ test.describe('FAQ on /caste-dotazy', () => {
     const question = page.getByRole('button', { name: 'Vytopil mě soused. Co mám dělat?' });
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(problems).toEqual([]);
   });
 
   test('out-of-range and garbage values show the first group and category', async ({ page }) => {

@@ -59,12 +59,14 @@ test('the call-back form’s code loads only when the visitor opens it, within t
     description: `${before.toFixed(1)} kB in ${filesBefore} files before the modal, ${after.toFixed(1)} kB in ${scripts.length} after`,
   });
   expect(scripts.length).toBeGreaterThan(filesBefore);
-  // Budgets a little above what was measured (75 kB / 134 kB gzip), so that growth is noticed.
-  // Raised to 148 kB with the info-section, dynamic-section and iframe islands: no new code on this
-  // page, but ui and Radix modules they share with the call-back form now sit in shared chunks, which
-  // compress worse and add Rolldown's runtime (measured +2.6 kB on this path, 147.2 kB in all).
+  // Budgets a little above what was measured (75 kB / 134 kB gzip), so that growth is noticed. The
+  // island loaders' map is on every page with an island (about 40 B a block type): with the FAQ
+  // blocks the page measured 145.0 kB after the modal, hence 146. With the info-section,
+  // dynamic-section and iframe islands there is no new code on this page, but ui and Radix modules
+  // they share with the call-back form sit in shared chunks, which compress worse and add Rolldown's
+  // runtime: 147.5 kB measured (+2.5 kB), hence 148.5.
   expect(before).toBeLessThan(85);
-  expect(after).toBeLessThan(148);
+  expect(after).toBeLessThan(148.5);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {

@@ -4,6 +4,9 @@ import { carouselBannerBlock } from './CarouselBanner/carouselBannerBlock.js';
 import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
 import { dynamicSectionsBlock } from './DynamicSections/dynamicSectionsBlock.js';
+import { faqGridBlock } from './FaqGrid/faqGridBlock.js';
+import { faqRadioCardsBlock } from './FaqRadioCards/faqRadioCardsBlock.js';
+import { faqSectionBlock } from './FaqSection/faqSectionBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
 import { iframeBlock } from './Iframe/iframeBlock.js';
 import { infoSectionBlock } from './InfoSection/infoSectionBlock.js';
@@ -50,4 +53,7 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   infoSectionBlock,
   dynamicSectionsBlock,
   iframeBlock,
+  faqSectionBlock,
+  faqGridBlock,
+  faqRadioCardsBlock,
 ];

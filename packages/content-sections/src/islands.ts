@@ -19,4 +19,7 @@ export const contentSectionIslands: IslandLoaders = {
   'blocks.dynamic-sections': () =>
     import('./DynamicSections/DynamicSections.js').then((m) => m.DynamicSections),
   'blocks.iframe': () => import('./Iframe/Iframe.js').then((m) => m.Iframe),
+  'blocks.faq': () => import('./FaqSection/FaqSection.js').then((m) => m.FaqSection),
+  'blocks.faq-grid': () => import('./FaqGrid/FaqGrid.js').then((m) => m.FaqGrid),
+  'blocks.faq-radio-cards': () => import('./FaqRadioCards/FaqRadioCards.js').then((m) => m.FaqRadioCards),
 };

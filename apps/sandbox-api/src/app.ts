@@ -317,6 +317,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     });
   });
 
+  // Documents the CMS links to with a relative address (a dynamic section's link is prefixed with the
+  // API host, SPEC §2), as Strapi serves its uploads: any `/uploads/<name>.pdf` is a one-page PDF naming it.
+  routes.push({ name: 'uploads', method: 'GET', path: '/uploads/{name}.pdf' });
+  app.get('/uploads/:file{[a-z0-9][a-z0-9-]{0,80}\\.pdf}', (c) => {
+    const file = c.req.param('file');
+    const pdf = minimalPdf(['Ukázkový dokument (sandbox)', `Soubor: ${file}`]);
+    return c.body(pdf.buffer as ArrayBuffer, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `inline; filename="${file}"`,
+    });
+  });
+
   // API key renewal (central table, `latest security/apikey/renew`); the method is not shown, both work.
   const renewPath = path({ host: 'api', base: 'latest', path: 'security/apikey/renew', method: undefined });
   routes.push({ name: 'renewApiKey', method: 'GET|POST', path: renewPath });

@@ -259,6 +259,21 @@ describe('sandbox API driven by the real api-client', () => {
       expect(stored?.raw).toBe(JSON.stringify(toSuitabilityRecordPayload(form, record)));
     });
 
+    it('serves a CMS document under /uploads as a PDF, and nothing else there', async () => {
+      const response = await fetch(`${running.url}/uploads/pojistne-podminky-obcane.pdf`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/pdf');
+      expect(response.headers.get('content-disposition')).toBe(
+        'inline; filename="pojistne-podminky-obcane.pdf"',
+      );
+      const text = Buffer.from(await response.arrayBuffer()).toString('latin1');
+      expect(text.startsWith('%PDF-1.4\n')).toBe(true);
+      expect(text).toContain('Soubor: pojistne-podminky-obcane.pdf');
+      for (const path of ['/uploads/podminky.exe', '/uploads/../inbox.json.pdf', '/uploads/Velka.pdf']) {
+        expect((await fetch(`${running.url}${path}`)).status, path).toBe(404);
+      }
+    });
+
     it('API key renewal answers a key and stores the request', async () => {
       const key = await sendJson<{ apiKey: string; validTo: string }>(api, otherEndpoints.renewApiKey(), {
         method: 'POST',

@@ -59,9 +59,16 @@ test('the call-back form’s code loads only when the visitor opens it, within t
     description: `${before.toFixed(1)} kB in ${filesBefore} files before the modal, ${after.toFixed(1)} kB in ${scripts.length} after`,
   });
   expect(scripts.length).toBeGreaterThan(filesBefore);
-  // Budgets a little above what was measured (75 kB / 134 kB gzip), so that growth is noticed.
+  // Budgets a little above what was measured (75 kB / 134 kB gzip), so that growth is noticed. The
+  // island loaders' map is on every page with an island (about 40 B a block type): with the FAQ
+  // blocks the page measured 145.0 kB after the modal, hence 146. With the info-section,
+  // dynamic-section and iframe islands there is no new code on this page, but ui and Radix modules
+  // they share with the call-back form sit in shared chunks, which compress worse and add Rolldown's
+  // runtime: 147.5 kB measured (+2.5 kB), hence 148.5. The plate box and the quote flow share the
+  // form field, validation's messages and the API client with it, now a chunk of their own: 149.1 kB
+  // measured (+1.6 kB, no new code on this page), hence 150.
   expect(before).toBeLessThan(85);
-  expect(after).toBeLessThan(145);
+  expect(after).toBeLessThan(150);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PAGES, waitForIslands } from './support';
+import { DEMO_PAGES, EMBEDDABLE_PAGES, waitForIslands } from './support';
 
 test('a page keeps its other blocks around an unknown type, broken data and a block that throws', async ({
   page,
@@ -93,6 +93,7 @@ for (const path of DEMO_PAGES) {
   test(`JavaScript on ${path}, with every island scrolled into view; none where no block needs it`, async ({
     browser,
   }) => {
+    test.slow(); // A cold first visit with every island loaded: slow on a busy 2-core machine.
     // A fresh context: a first visit, nothing from the cache (whose responses report -1 bytes).
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -113,6 +114,10 @@ for (const path of DEMO_PAGES) {
       description: `${path}: ${(bytes / 1024).toFixed(1)} kB in ${scripts.length} files, ${islands} islands`,
     };
     test.info().annotations.push(annotation);
-    if (islands === 0 && tracked === 0) expect(scripts, path).toHaveLength(0);
+    if (islands === 0 && tracked === 0) {
+      // A page the site frames carries the height reporter (about 0.6 kB); any other, nothing.
+      if (EMBEDDABLE_PAGES.includes(path)) expect(bytes, path).toBeLessThan(2048);
+      else expect(scripts, path).toHaveLength(0);
+    }
   });
 }

@@ -10,12 +10,19 @@ import { pathFromSlug } from '../src/content/page';
  * the axe check without editing this list. That the demo pages exist is `source.test.ts`'s job.
  */
 const PAGES_DIR = new URL('../src/content/pages/', import.meta.url);
-export const DEMO_PAGES: readonly string[] = readdirSync(PAGES_DIR)
+const PAGE_FILES = readdirSync(PAGES_DIR)
   .filter((file) => file.endsWith('.json'))
-  .map((file) => {
-    const body = JSON.parse(readFileSync(new URL(file, PAGES_DIR), 'utf8')) as { data: { slug: string } };
-    return pathFromSlug(body.data.slug);
-  })
+  .map(
+    (file) =>
+      JSON.parse(readFileSync(new URL(file, PAGES_DIR), 'utf8')) as {
+        data: { slug: string; embeddable?: boolean };
+      },
+  );
+export const DEMO_PAGES: readonly string[] = PAGE_FILES.map((body) => pathFromSlug(body.data.slug)).sort();
+
+/** Pages marked `embeddable`: the site may frame them, and they carry the small height reporter. */
+export const EMBEDDABLE_PAGES: readonly string[] = PAGE_FILES.filter((body) => body.data.embeddable === true)
+  .map((body) => pathFromSlug(body.data.slug))
   .sort();
 
 export interface StoredRequest {
@@ -75,7 +82,12 @@ export async function scrollThroughPage(page: Page): Promise<void> {
     const step = window.innerHeight;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      // A frame lets the islands' IntersectionObservers fire; the timer bounds the wait where a busy
+      // or background page throttles frames.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 50));
+        setTimeout(resolve, 250);
+      });
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });

@@ -7,3 +7,10 @@ declare module '*.astro' {
   const Component: AstroComponentFactory;
   export default Component;
 }
+
+declare namespace App {
+  interface Locals {
+    /** Set by a page marked `embeddable`: the site itself may frame it (see src/site/securityHeaders.ts). */
+    embeddable?: boolean;
+  }
+}

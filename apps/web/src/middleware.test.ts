@@ -7,9 +7,9 @@ const ASTRO_POLICY =
   "script-src 'self' 'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q=' 'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U='; " +
   "style-src 'self' 'sha256-vv9IoKo7BSLbWcUHr3tNmfNVmm5L/9Cfn2H6LMk7/ow=';";
 
-async function throughMiddleware(response: Response): Promise<Response> {
+async function throughMiddleware(response: Response, locals: App.Locals = {}): Promise<Response> {
   const next: MiddlewareNext = async () => response;
-  const result = await onRequest({} as APIContext, next);
+  const result = await onRequest({ locals } as APIContext, next);
   if (!(result instanceof Response)) throw new Error('the middleware returned no response');
   return result;
 }
@@ -83,6 +83,23 @@ describe('security middleware', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('lets the site frame a page that marked itself embeddable while rendering, and no other', async () => {
+    const page = slowPage();
+    const locals: App.Locals = {};
+    // The page's frontmatter runs inside `next()`, before the middleware sets the headers.
+    const next: MiddlewareNext = async () => {
+      locals.embeddable = true;
+      return page.response;
+    };
+    const framed = await onRequest({ locals } as APIContext, next);
+    if (!(framed instanceof Response)) throw new Error('the middleware returned no response');
+    expect(framed.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(framed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const other = await throughMiddleware(slowPage().response);
+    expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(other.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('gives what is not a page (robots.txt) the same headers, with no script allowed inline', async () => {

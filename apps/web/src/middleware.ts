@@ -6,8 +6,9 @@ import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/se
  * Security headers on everything Astro answers. A page's inline scripts (Astro's island loader) are
  * allowed by the hashes Astro computed when the site was built and sent in its own CSP header
  * (`security.csp` in astro.config.mjs), never by 'unsafe-inline'. The body is not read: pages stream.
+ * Framing is refused except for pages marked `embeddable`, which the site itself may frame.
  */
-export const onRequest = defineMiddleware(async (_context, next) => {
+export const onRequest = defineMiddleware(async (context, next) => {
   let response = await next();
   let scriptHashes = scriptHashesFrom(response.headers.get('content-security-policy'));
   const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
@@ -18,7 +19,9 @@ export const onRequest = defineMiddleware(async (_context, next) => {
     response = new Response(html, response);
     response.headers.delete('content-length');
   }
-  for (const [name, value] of Object.entries(securityHeaders(apiHost(), scriptHashes))) {
+  // A page marked `embeddable` says so while it renders (its frontmatter runs before the response exists).
+  const frameable = context.locals?.embeddable === true;
+  for (const [name, value] of Object.entries(securityHeaders(apiHost(), scriptHashes, { frameable }))) {
     response.headers.set(name, value);
   }
   // Astro sends `text/html` without a charset; the body is UTF-8.

@@ -72,6 +72,18 @@ describe('content page', () => {
     expect(config?.url && new URL(config.url).pathname).toBe('/pojisteni-motorky');
   });
 
+  it('renders a page the site frames without the site header and footer, with its height reporter', async () => {
+    const html = await (await render('/ukazka-iframe/obsah')).text();
+    expect(html).toMatch(/<main id="obsah" aria-label="Průvodce hlášením pojistné události"[ >]/);
+    expect(html).not.toContain('<header');
+    expect(html).not.toContain('<footer');
+    expect(html).not.toContain('Přeskočit na obsah');
+    expect(html).toMatch(/<script type="module" src="[^"]*FrameHeight[^"]*"/);
+    const framing = await (await render('/ukazka-iframe')).text();
+    expect(framing).toContain('<header');
+    expect(framing).not.toContain('FrameHeight');
+  });
+
   it('answers 404 with a Czech page for an unknown path', async () => {
     const response = await render('/neexistuje');
     expect(response.status).toBe(404);
@@ -89,7 +101,10 @@ describe('content page', () => {
       const tracksClicks = resolved.some((section) => section.status === 'ok' && section.tracksClicks);
       const html = await (await render(path)).text();
       expect(html.includes('<astro-island'), path).toBe(expectsIsland);
-      expect(executableScript.test(html), path).toBe(expectsIsland || tracksClicks);
+      // An embeddable page also reports its height to the frame that shows it.
+      expect(executableScript.test(html), path).toBe(
+        expectsIsland || tracksClicks || Boolean(page?.embeddable),
+      );
     }
   });
 });

@@ -3,7 +3,13 @@ import { cardListBlock } from './CardList/cardListBlock.js';
 import { carouselBannerBlock } from './CarouselBanner/carouselBannerBlock.js';
 import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
+import { dynamicSectionsBlock } from './DynamicSections/dynamicSectionsBlock.js';
+import { faqGridBlock } from './FaqGrid/faqGridBlock.js';
+import { faqRadioCardsBlock } from './FaqRadioCards/faqRadioCardsBlock.js';
+import { faqSectionBlock } from './FaqSection/faqSectionBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
+import { iframeBlock } from './Iframe/iframeBlock.js';
+import { infoSectionBlock } from './InfoSection/infoSectionBlock.js';
 import { itemListBlock } from './ItemList/itemListBlock.js';
 import { logoCarouselBlock } from './LogoCarousel/logoCarouselBlock.js';
 import { mainBannerBlock } from './MainBanner/mainBannerBlock.js';
@@ -46,6 +52,12 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   superBannerBlock,
   testimonialsBlock,
   timelineBlock,
+  infoSectionBlock,
+  dynamicSectionsBlock,
+  iframeBlock,
+  faqSectionBlock,
+  faqGridBlock,
+  faqRadioCardsBlock,
   plateQuoteBoxBlock,
   vehicleQuoteFlowBlock,
 ];

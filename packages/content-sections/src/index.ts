@@ -94,14 +94,126 @@ export {
   RichTextBody,
   richText,
   richTextClassName,
+  richTextToPlainText,
   sanitizeHtml,
   stringToRichText,
 } from './content/richText/index.js';
 export { isExternalUrl, safeImageUrl, safeLinkUrl } from './content/safeUrl.js';
 export type { DetailModalProps } from './DetailModal/index.js';
 export { DetailModal } from './DetailModal/index.js';
+export type {
+  DynamicSectionsMessages,
+  DynamicSectionsProps,
+  DynamicSubSection,
+  DynamicTab,
+  SectionChoice,
+} from './DynamicSections/index.js';
+export {
+  DYNAMIC_SECTIONS_MAX_TABS,
+  DynamicSections,
+  dynamicSectionsBlock,
+  dynamicSectionsContent,
+  dynamicSectionsMessages,
+  SECTION_PARAM,
+  sectionLinkTarget,
+  sectionSlug,
+  selectedSection,
+  selectedTab,
+  stateHref,
+  TAB_PARAM,
+  uniqueSlugs,
+} from './DynamicSections/index.js';
+export type { FaqGridColumns, FaqGridProps } from './FaqGrid/index.js';
+export {
+  FAQ_GRID_COLUMNS,
+  FAQ_GRID_TYPE,
+  FaqGrid,
+  faqGridBlock,
+  faqGridContent,
+  faqItem,
+} from './FaqGrid/index.js';
+export type { FaqRadioCard, FaqRadioCardsProps } from './FaqRadioCards/index.js';
+export {
+  FAQ_RADIO_CARDS_TYPE,
+  FaqRadioCards,
+  faqRadioCard,
+  faqRadioCardsBlock,
+  faqRadioCardsContent,
+} from './FaqRadioCards/index.js';
+export type {
+  FaqBrowserProps,
+  FaqCategory,
+  FaqGroup,
+  FaqHeadingLevel,
+  FaqListProps,
+  FaqMessages,
+  FaqQuestionData,
+  FaqQuestionProps,
+  FaqSectionProps,
+  FaqVariant,
+  FaqView,
+} from './FaqSection/index.js';
+export {
+  FAQ_CATEGORY,
+  FAQ_CATEGORY_PARAM,
+  FAQ_GROUP_PARAM,
+  FAQ_NO_ANSWER_TEXT,
+  FAQ_SECTION_TYPE,
+  FAQ_VARIANTS,
+  FaqBrowser,
+  FaqList,
+  FaqQuestion,
+  FaqSection,
+  faqCategory,
+  faqGroup,
+  faqMessages,
+  faqPageJsonLd,
+  faqQuestion,
+  faqSectionBlock,
+  faqSectionContent,
+  faqSectionQuestion,
+  faqViewFromUrl,
+  faqViewParams,
+  useFaqMessages,
+} from './FaqSection/index.js';
 export type { HeroContent, HeroProps } from './Hero/index.js';
 export { Hero, HeroLogo, heroBlock, heroContent } from './Hero/index.js';
+export type { IframeProps } from './Iframe/index.js';
+export {
+  IFRAME_DEFAULT_HEIGHT,
+  IFRAME_DELAY_MS,
+  IFRAME_HEIGHT_REQUEST,
+  IFRAME_MAX_HEIGHT,
+  IFRAME_PADDING,
+  IFRAME_SANDBOX,
+  IFRAME_TOLERANCE,
+  Iframe,
+  iframeBlock,
+  iframeContent,
+  isFromFrame,
+  messageHeight,
+  nextFrameHeight,
+  reportFrameHeight,
+} from './Iframe/index.js';
+export type {
+  InfoSectionColor,
+  InfoSectionMessages,
+  InfoSectionProps,
+  InfoSectionType,
+  NoticeWindow,
+} from './InfoSection/index.js';
+export {
+  INFO_SECTION_COLORS,
+  INFO_SECTION_TYPES,
+  InfoSection,
+  infoSectionBlock,
+  infoSectionContent,
+  infoSectionMessages,
+  isWithinWindow,
+  nextBoundary,
+  windowEnd,
+  windowStart,
+} from './InfoSection/index.js';
 export type { ItemListItem, ItemListProps } from './ItemList/index.js';
 export { ItemList, itemListBlock, itemListContent, itemListItem } from './ItemList/index.js';
 export type { CarouselLogo, LogoCarouselProps } from './LogoCarousel/index.js';

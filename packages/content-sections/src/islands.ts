@@ -15,6 +15,13 @@ export const contentSectionIslands: IslandLoaders = {
   'blocks.photo-modal': () => import('./PhotoModal/PhotoModal.js').then((m) => m.PhotoModal),
   'blocks.product-carousel': () =>
     import('./ProductCarousel/ProductCarousel.js').then((m) => m.ProductCarousel),
+  'blocks.info-section': () => import('./InfoSection/InfoSection.js').then((m) => m.InfoSection),
+  'blocks.dynamic-sections': () =>
+    import('./DynamicSections/DynamicSections.js').then((m) => m.DynamicSections),
+  'blocks.iframe': () => import('./Iframe/Iframe.js').then((m) => m.Iframe),
+  'blocks.faq': () => import('./FaqSection/FaqSection.js').then((m) => m.FaqSection),
+  'blocks.faq-grid': () => import('./FaqGrid/FaqGrid.js').then((m) => m.FaqGrid),
+  'blocks.faq-radio-cards': () => import('./FaqRadioCards/FaqRadioCards.js').then((m) => m.FaqRadioCards),
   'blocks.plate-quote-box': () => import('./PlateQuoteBox/PlateQuoteBox.js').then((m) => m.PlateQuoteBox),
   'blocks.vehicle-quote-flow': () =>
     import('./VehicleQuoteFlow/VehicleQuoteFlow.js').then((m) => m.VehicleQuoteFlow),

@@ -8,6 +8,12 @@ export interface Page {
   title: string;
   description: string;
   slug: string;
+  /**
+   * The page may be shown in a frame by the site itself (the iframe block): it is sent with
+   * `frame-ancestors 'self'`, renders its content without the site's header and footer, and reports
+   * its height to its parent. Every other page refuses framing.
+   */
+  embeddable: boolean;
   sections: Section[];
 }
 
@@ -22,13 +28,14 @@ function isSection(value: unknown): value is Section {
 /** Validates one page entry (zod is not a dependency of the host, so a small guard does it). */
 export function parsePage(value: unknown): Page | null {
   if (!isRecord(value)) return null;
-  const { title, description, slug, sections } = value;
+  const { title, description, slug, embeddable, sections } = value;
   if (typeof title !== 'string' || typeof slug !== 'string') return null;
   if (!Array.isArray(sections) || !sections.every(isSection)) return null;
   return {
     title,
     description: typeof description === 'string' ? description : '',
     slug,
+    embeddable: embeddable === true,
     sections,
   };
 }

@@ -49,6 +49,12 @@ describe('embedded source', () => {
     ]) {
       expect(paths).toContain(path);
     }
+    for (const path of ['/ukazka-sekci', '/ukazka-iframe', '/ukazka-iframe/obsah']) {
+      expect(paths).toContain(path);
+    }
+    // Only the page the iframe demo frames may be framed.
+    expect((await shipped.getPage('/ukazka-iframe/obsah'))?.embeddable).toBe(true);
+    expect((await shipped.getPage('/ukazka-iframe'))?.embeddable).toBe(false);
     const unknown = await shipped.getPage('/neznamy-blok');
     expect(unknown?.sections.map((s) => s.__component)).toContain('blocks.does-not-exist');
   });

@@ -28,7 +28,20 @@ export function scriptHashesFrom(astroPolicy: string | null): string[] {
   return (scriptSrc ?? []).filter((source) => HASH_SOURCE.test(source));
 }
 
-export function contentSecurityPolicy(apiHost: string, scriptHashes: string[] = []): string {
+export interface FramingOptions {
+  /**
+   * The page may be framed by the site itself (a page marked `embeddable`, shown by the iframe block).
+   * Only by the site's own origin: framing by anyone else stays refused, and so does framing of every
+   * other page.
+   */
+  frameable?: boolean;
+}
+
+export function contentSecurityPolicy(
+  apiHost: string,
+  scriptHashes: string[] = [],
+  { frameable = false }: FramingOptions = {},
+): string {
   const apiOrigin = new URL(apiHost).origin;
   return [
     "default-src 'self'",
@@ -42,15 +55,20 @@ export function contentSecurityPolicy(apiHost: string, scriptHashes: string[] = 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    frameable ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join('; ');
 }
 
-export function securityHeaders(apiHost: string, scriptHashes: string[] = []): Record<string, string> {
+export function securityHeaders(
+  apiHost: string,
+  scriptHashes: string[] = [],
+  framing: FramingOptions = {},
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(apiHost, scriptHashes),
+    'Content-Security-Policy': contentSecurityPolicy(apiHost, scriptHashes, framing),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
+    // The same rule for browsers that know only the older header.
+    'X-Frame-Options': framing.frameable ? 'SAMEORIGIN' : 'DENY',
   };
 }

@@ -72,6 +72,17 @@ describe('security headers', () => {
     });
   });
 
+  it('lets the site itself frame a page marked embeddable, and nobody else', () => {
+    const csp = contentSecurityPolicy(DEFAULT_API_HOST, [], { frameable: true });
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(securityHeaders(DEFAULT_API_HOST, [], { frameable: true })['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(securityHeaders(DEFAULT_API_HOST)['X-Frame-Options']).toBe('DENY');
+    expect(securityHeaders(DEFAULT_API_HOST, [], { frameable: false })['Content-Security-Policy']).toContain(
+      "frame-ancestors 'none'",
+    );
+  });
+
   it('hashes inline scripts only', () => {
     const hashes = inlineScriptHashes(
       '<script>a()</script><script type="module" src="/x.js"></script><script></script>',

@@ -25,15 +25,15 @@ describe('isVisibleAt', () => {
     expect(isVisibleAt(window, prague('2026-03-30T00:00:00+02:00'))).toBe(false);
   });
 
-  it('ends after a visibleTo timestamp', () => {
+  it('ends at a visibleTo timestamp (hidden from that instant on)', () => {
     const window = {
       visibleFrom: '2026-10-25T02:30:00.000+02:00',
       visibleTo: '2026-10-25T02:30:00.000+01:00',
     };
     expect(isVisibleAt(window, prague('2026-10-25T00:29:59Z'))).toBe(false);
     expect(isVisibleAt(window, prague('2026-10-25T01:00:00Z'))).toBe(true);
-    expect(isVisibleAt(window, prague('2026-10-25T01:30:00Z'))).toBe(true);
-    expect(isVisibleAt(window, prague('2026-10-25T01:30:00.001Z'))).toBe(false);
+    expect(isVisibleAt(window, prague('2026-10-25T01:29:59.999Z'))).toBe(true);
+    expect(isVisibleAt(window, prague('2026-10-25T01:30:00Z'))).toBe(false);
   });
 
   it('hides a section whose bound cannot be read', () => {

@@ -28,8 +28,9 @@ export function isVisibleAt(bounds: VisibilityWindow, now: Date): boolean {
       ? pragueInstant(addDays(bounds.visibleTo, 1))
       : parseDateValue(bounds.visibleTo);
     if (!to) return false;
-    // A plain date ends at the next midnight (exclusive); a timestamp is the last visible instant.
-    if (isIsoDate(bounds.visibleTo) ? time >= to.getTime() : time > to.getTime()) return false;
+    // The window is half-open, as content-sections' info section reads it: a plain date ends at the
+    // next Prague midnight, a timestamp at itself; exactly at the end the section is hidden.
+    if (time >= to.getTime()) return false;
   }
   return true;
 }

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { optionalText, text } from '../content/fields.js';
+import { safeLinkUrl } from '../content/safeUrl.js';
+
+/** The framed page: https, or a path on this site (never http, `data:`, `javascript:` or `//host`). */
+const frameUrl = z.pipe(
+  z.string(),
+  z.transform((value, ctx) => {
+    const url = safeLinkUrl(value);
+    if (url === null || !(/^https:\/\//i.test(url) || /^\/(?![/\\])/.test(url))) {
+      ctx.issues.push({
+        code: 'custom',
+        message: 'Adresa rámu musí začínat https:// nebo „/“ (stránka tohoto webu).',
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return url;
+  }),
+);
+
+/**
+ * `blocks.iframe` (SPEC §4, §9): an embedded page that grows to its content. `title` names the frame
+ * for screen readers (WCAG 4.1.2), so it is required.
+ */
+export const iframeContent = z.object({
+  heading: optionalText(),
+  perex: optionalText(),
+  title: text(),
+  url: frameUrl,
+});
+
+export type IframeProps = z.output<typeof iframeContent>;

@@ -15,4 +15,7 @@ export const contentSectionIslands: IslandLoaders = {
   'blocks.photo-modal': () => import('./PhotoModal/PhotoModal.js').then((m) => m.PhotoModal),
   'blocks.product-carousel': () =>
     import('./ProductCarousel/ProductCarousel.js').then((m) => m.ProductCarousel),
+  'blocks.release-notes': () => import('./ReleaseNotes/ReleaseNotes.js').then((m) => m.ReleaseNotes),
+  'blocks.cancellation-banner': () =>
+    import('./CancellationBanner/CancellationBanner.js').then((m) => m.CancellationBanner),
 };

@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { isCancellationPage } from '@insurance-web/content-sections';
 import { apiHost } from './site/config';
 import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/securityHeaders';
 
@@ -6,8 +7,12 @@ import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/se
  * Security headers on everything Astro answers. A page's inline scripts (Astro's island loader) are
  * allowed by the hashes Astro computed when the site was built and sent in its own CSP header
  * (`security.csp` in astro.config.mjs), never by 'unsafe-inline'. The body is not read: pages stream.
+ * The pages of cancellation links (`zruseni-smlouvy`, `zruseni-zmeny` in the path) also send
+ * `Referrer-Policy: no-referrer` and `Cache-Control: no-store`.
  */
-export const onRequest = defineMiddleware(async (_context, next) => {
+export const onRequest = defineMiddleware(async (context, next) => {
+  // A cancellation link's page carries its token in the address: no Referer, no caching (SPEC §6).
+  const secretLink = isCancellationPage(context.url?.pathname ?? '');
   let response = await next();
   let scriptHashes = scriptHashesFrom(response.headers.get('content-security-policy'));
   const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
@@ -18,7 +23,7 @@ export const onRequest = defineMiddleware(async (_context, next) => {
     response = new Response(html, response);
     response.headers.delete('content-length');
   }
-  for (const [name, value] of Object.entries(securityHeaders(apiHost(), scriptHashes))) {
+  for (const [name, value] of Object.entries(securityHeaders(apiHost(), scriptHashes, { secretLink }))) {
     response.headers.set(name, value);
   }
   // Astro sends `text/html` without a charset; the body is UTF-8.

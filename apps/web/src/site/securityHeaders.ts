@@ -46,11 +46,25 @@ export function contentSecurityPolicy(apiHost: string, scriptHashes: string[] = 
   ].join('; ');
 }
 
-export function securityHeaders(apiHost: string, scriptHashes: string[] = []): Record<string, string> {
+export interface PageSecurity {
+  /**
+   * The page is opened with a credential in its address (a cancellation link's token, SPEC §6): no
+   * request it makes sends a Referer (its scripts, fonts and API calls included, before and after the
+   * token leaves the address bar), and no cache, shared or the browser's, keeps it.
+   */
+  secretLink?: boolean;
+}
+
+export function securityHeaders(
+  apiHost: string,
+  scriptHashes: string[] = [],
+  { secretLink = false }: PageSecurity = {},
+): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(apiHost, scriptHashes),
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Referrer-Policy': secretLink ? 'no-referrer' : 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
+    ...(secretLink ? { 'Cache-Control': 'no-store' } : {}),
   };
 }

@@ -22,16 +22,20 @@ const analytics = fn();
 const CONTRACT_CALL = 'http://localhost:4010/api/latest/rest/email/onboarding/stop';
 const CHANGE_CALL = 'http://localhost:4010/api/latest/rest/insurance/vehicle/revision/cancel';
 
-/** The page of a link as the visitor opens it: the host's configuration without the token, the address bar with it. */
+/**
+ * The page of a link as the visitor opens it: the address bar with the token, the host's
+ * configuration with its value blanked (`token=`, apps/web `withoutSecrets`).
+ */
 function LinkPage({ page, token, children }: { page: string; token: string | null; children: ReactNode }) {
   const site = useSite();
+  const configUrl = token === null ? page : `${page}?token=`;
   const navigation = useMemo(() => {
     const address = new URL(page);
     if (token !== null) address.searchParams.set('token', token);
     return memoryNavigation(address.toString());
   }, [page, token]);
   return (
-    <SiteProvider config={{ ...site.config, url: page }} navigation={navigation} analytics={analytics}>
+    <SiteProvider config={{ ...site.config, url: configUrl }} navigation={navigation} analytics={analytics}>
       {children}
     </SiteProvider>
   );

@@ -13,7 +13,8 @@ import {
   OTHER_PAGE,
 } from './fixtures';
 
-const contractSite = { ...demoSite, url: CONTRACT_PAGE };
+// The host blanks the token's value (apps/web `withoutSecrets`): the server knows the link had one.
+const contractSite = { ...demoSite, url: `${CONTRACT_PAGE}?token=` };
 const props = (data: object) => contentProps<CancellationBannerProps>(cancellationBannerBlock, data);
 const html = (data: object, url: string) =>
   renderBlockToHtml(cancellationBannerBlock, props(data), { ...demoSite, url });
@@ -28,19 +29,26 @@ describeBlockContract(cancellationBannerBlock, {
 });
 
 describe('CancellationBanner on the server', () => {
-  it('on a contract page: its heading and text, the contract’s button, disabled until the browser reads the link', () => {
-    const out = html(cancellationBannerFixtures.full, CONTRACT_PAGE);
+  it('on a contract link: its heading and text, the contract’s button, disabled until the browser reads the token', () => {
+    const out = html(cancellationBannerFixtures.full, `${CONTRACT_PAGE}?token=&utm_source=email`);
     expect(out).toContain('Opravdu chcete smlouvu zrušit?</h2>');
     expect(out).toMatch(/<button[^>]*disabled=""[^>]*><span>Zrušit smlouvu<\/span><\/button>/);
     expect(out).not.toContain('Zrušit změnu smlouvy');
   });
 
   it('on a change page: the change’s button and, without CMS texts, its own Czech texts', () => {
-    const out = html(cancellationBannerFixtures.strapiNulls, CHANGE_PAGE);
+    const out = html(cancellationBannerFixtures.strapiNulls, `${CHANGE_PAGE}?token=`);
     expect(out).toContain('Zrušení změny pojistné smlouvy</h2>');
     expect(out).toContain('Smlouva sama zůstane v platnosti tak, jak byla.');
     expect(out).toContain('<span>Zrušit změnu smlouvy</span>');
     expect(out).not.toContain('<span>Zrušit smlouvu</span>');
+  });
+
+  it('a link without a token: the “incomplete link” notice already in the server HTML, no button', () => {
+    const out = html(cancellationBannerFixtures.full, CONTRACT_PAGE);
+    expect(out).toContain('Odkaz, kterým jste stránku otevřeli, není úplný');
+    expect(out).toContain('href="tel:+420800100200"');
+    expect(out).not.toContain('<button');
   });
 
   it('renders nothing on any other page, even with a marker in the query', () => {

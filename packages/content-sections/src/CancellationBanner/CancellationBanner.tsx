@@ -24,6 +24,16 @@ import { type CancellationKind, cancellationKinds, tokenFromUrl } from './cancel
  * `ready`: the token is in memory; `missing`: the link came without one; `finished`: the token has
  * been used up (cancelled, or it already was) and is forgotten.
  */
+// The server's render starts from the site configuration, which never holds the token's value: a
+// host may blank it (`token=`) to say that the address had one, and the server then renders the
+// buttons (disabled until the browser has read the token) instead of the "incomplete link" notice.
+function initialLinkState(configUrl: string): LinkState {
+  try {
+    return new URL(configUrl).searchParams.has('token') ? 'reading' : 'missing';
+  } catch {
+    return 'missing';
+  }
+}
 type LinkState = 'reading' | 'ready' | 'missing' | 'finished';
 
 interface Result {
@@ -50,7 +60,7 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
   const kinds = cancellationKinds(site.config.url);
   const active = kinds.length > 0;
   const token = useRef<string | null>(null);
-  const [link, setLink] = useState<LinkState>('reading');
+  const [link, setLink] = useState<LinkState>(() => initialLinkState(site.config.url));
   const [busy, setBusy] = useState<CancellationKind | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -67,7 +77,8 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
     if (new URL(navigation.href()).searchParams.has('token')) {
       navigation.setParams({ token: null }, { replace: true });
     }
-    setLink((current) => (current === 'reading' ? (token.current ? 'ready' : 'missing') : current));
+    const found = token.current ? 'ready' : 'missing';
+    setLink((current) => (current === 'reading' || current === 'missing' ? found : current));
   }, [active, site]);
 
   // A call still running when the block goes away is cancelled.
@@ -120,8 +131,7 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
       <div
         ref={actions}
         tabIndex={-1}
-        // Tall enough for the buttons or the explanation that replaces them: nothing below moves.
-        className="flex min-h-28 flex-col items-start gap-4 rounded-card border border-line bg-surface-muted p-5 tablet:min-h-24"
+        className="flex flex-col items-start gap-4 rounded-card border border-line bg-surface-muted p-5"
       >
         {link === 'missing' ? (
           <div className="flex flex-col gap-2 text-ink">

@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { type ConsoleMessage, expect, type Page, type Request, test } from '@playwright/test';
+import { type ConsoleMessage, expect, type Page, type Request, type Route, test } from '@playwright/test';
 import { expectNoAxeViolations, waitForIslands } from './support';
 
 /**
@@ -121,6 +121,22 @@ async function expectNoLeak(page: Page, watched: ReturnType<typeof watch>, token
   return cancelCalls;
 }
 
+/**
+ * Handles the first cancel call (its POST) with `handle`; everything else, a CORS preflight of the
+ * same address included, goes through untouched.
+ */
+async function onFirstCall(page: Page, kind: Kind, handle: (route: Route) => Promise<void>) {
+  let handled = false;
+  await page.route(
+    (url: URL) => url.pathname === CALL_PATH[kind],
+    (route) => {
+      if (handled || route.request().method() !== 'POST') return route.fallback();
+      handled = true;
+      return handle(route);
+    },
+  );
+}
+
 async function openLink(page: Page, kind: Kind, token: string) {
   const response = await page.goto(`${PAGE[kind]}?token=${encodeURIComponent(token)}&utm_source=email`);
   expect(response?.status()).toBe(200);
@@ -230,10 +246,8 @@ test('any other failure (the back end answers 500): the generic message, and the
   const token = seededToken('contract', 2);
   const watched = watch(page);
   await openLink(page, 'contract', token);
-  await page.route(
-    (url: URL) => url.pathname === CALL_PATH.contract,
-    (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fail': '500' } }),
-    { times: 1 },
+  await onFirstCall(page, 'contract', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-fail': '500' } }),
   );
   const button = page.getByRole('button', { name: 'Zrušit smlouvu' });
   await button.click();
@@ -258,11 +272,7 @@ test('a network error (no answer at all) is only logged, without the token; the 
   const token = seededToken('change', 1);
   const watched = watch(page);
   await openLink(page, 'change', token);
-  await page.route(
-    (url: URL) => url.pathname === CALL_PATH.change,
-    (route) => route.abort('internetdisconnected'),
-    { times: 1 },
-  );
+  await onFirstCall(page, 'change', (route) => route.abort('internetdisconnected'));
   const logged = page.waitForEvent('console', (message) => message.text().includes('[cancellation-banner]'));
   const button = page.getByRole('button', { name: BUTTON.change });
   await button.click();
@@ -281,10 +291,8 @@ test('a network error (no answer at all) is only logged, without the token; the 
 test('while the call runs the button is disabled and busy, and the progress is shown', async ({ page }) => {
   const token = seededToken('contract', 1);
   await openLink(page, 'contract', token);
-  await page.route(
-    (url: URL) => url.pathname === CALL_PATH.contract,
-    (route) => route.continue({ headers: { ...route.request().headers(), 'x-sandbox-latency': '1500' } }),
-    { times: 1 },
+  await onFirstCall(page, 'contract', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-latency': '1500' } }),
   );
   const posts: string[] = [];
   page.on('request', (sent) => {

@@ -125,7 +125,9 @@ export function ReleaseNotes({ originalId, perPage, heading, perex }: ReleaseNot
   const titleKnown = heading !== '' || state.status !== 'loading';
 
   return (
-    <BlockSection perex={perex}>
+    // The heading and perex are the block's own (the heading may wait for the collection's title),
+    // in BlockSection's order and style.
+    <BlockSection>
       <div className="flex flex-col gap-6">
         {titleKnown ? (
           <h2 id={headingId} className="text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl">
@@ -141,6 +143,7 @@ export function ReleaseNotes({ originalId, perPage, heading, perex }: ReleaseNot
             />
           </h2>
         )}
+        {perex ? <p className="max-w-3xl text-lg text-ink-muted">{perex}</p> : null}
         {state.status === 'loading' ? (
           <div aria-busy="true">
             <p role="status" className="sr-only">

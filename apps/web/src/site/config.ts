@@ -41,7 +41,9 @@ export const SECRET_QUERY_PARAMS: readonly string[] = ['token'];
 export function withoutSecrets(pageUrl: URL | string): string {
   const url = new URL(String(pageUrl));
   for (const name of SECRET_QUERY_PARAMS) {
-    if (url.searchParams.has(name)) url.searchParams.set(name, '');
+    // Only a value is a credential: an empty one is dropped, so the server does not promise a button.
+    if (url.searchParams.get(name)?.trim()) url.searchParams.set(name, '');
+    else url.searchParams.delete(name);
   }
   return url.toString();
 }

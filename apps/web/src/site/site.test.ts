@@ -39,6 +39,9 @@ describe('site config', () => {
     expect(siteConfig('http://127.0.0.1:3000/zruseni-smlouvy', {}).url).toBe(
       'http://127.0.0.1:3000/zruseni-smlouvy',
     );
+    expect(siteConfig('http://127.0.0.1:3000/zruseni-smlouvy?token=%20&a=1', {}).url).toBe(
+      'http://127.0.0.1:3000/zruseni-smlouvy?a=1',
+    );
   });
 
   it('names the back end’s environment only when PUBLIC_API_ENVIRONMENT says so', () => {

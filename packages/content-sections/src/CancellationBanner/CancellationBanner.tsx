@@ -11,9 +11,9 @@ import {
   isNetworkError,
   siteApiConfig,
 } from '@insurance-web/api-client';
-import { Button, ErrorDialog, ThankYouDialog, useSite } from '@insurance-web/ui';
+import { Button, useSite } from '@insurance-web/ui';
 import { telHref } from '@insurance-web/validation';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { BlockSection } from '../layout/BlockSection.js';
 import type { CancellationBannerProps } from './cancellationBannerContent.js';
 import { useCancellationMessages } from './cancellationMessages.js';
@@ -47,6 +47,33 @@ const ALREADY_CANCELLED_CODE: Record<CancellationKind, string> = {
 };
 
 const CALLS = { contract: cancelContract, change: cancelChange } as const;
+
+// The result dialog (and the dialog primitives under it) loads with the first click, while the call
+// runs. Should its code fail to arrive (a new release deployed meanwhile), the result is still told,
+// in the page instead of a dialog.
+const loadResultDialog = () => import('./CancellationResultDialog.js');
+const CancellationResultDialog = lazy(() =>
+  loadResultDialog().then(
+    (module) => ({ default: module.CancellationResultDialog }),
+    () => ({ default: InlineResult }),
+  ),
+);
+
+function InlineResult({ kind, outcome }: { kind: CancellationKind; outcome: CancellationOutcome }) {
+  const t = useCancellationMessages();
+  const text =
+    outcome === 'done'
+      ? `${t.doneText[kind]} ${t.doneBottom}`
+      : outcome === 'already-cancelled'
+        ? t.alreadyCancelled[kind]
+        : t.failedText;
+  return (
+    <div role="alert" className="mt-4 rounded-card border border-line p-5">
+      <p className="font-bold">{outcome === 'done' ? t.doneHeading : t.failedHeading}</p>
+      <p>{text}</p>
+    </div>
+  );
+}
 
 /**
  * The buttons of a cancellation link's page (SPEC §2 item 10, §4, §8). The token is the link's only
@@ -96,6 +123,8 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
     const controller = new AbortController();
     call.current = controller;
     setBusy(kind);
+    // Fetched beside the call, so the dialog is there when the answer is.
+    loadResultDialog().catch(() => undefined);
     let outcome: CancellationOutcome;
     try {
       await CALLS[kind](siteApiConfig(site.config), secret, { signal: controller.signal });
@@ -164,19 +193,15 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
           {busy ? t.busy[busy] : ''}
         </p>
       </div>
-      {result?.outcome === 'done' ? (
-        <ThankYouDialog
-          open={dialogOpen}
-          onOpenChange={setDialogOpen}
-          heading={t.doneHeading}
-          bottomText={<p>{t.doneBottom}</p>}
-        >
-          <p>{t.doneText[result.kind]}</p>
-        </ThankYouDialog>
-      ) : result ? (
-        <ErrorDialog open={dialogOpen} onOpenChange={setDialogOpen} heading={t.failedHeading}>
-          <p>{result.outcome === 'already-cancelled' ? t.alreadyCancelled[result.kind] : t.failedText}</p>
-        </ErrorDialog>
+      {result ? (
+        <Suspense fallback={null}>
+          <CancellationResultDialog
+            kind={result.kind}
+            outcome={result.outcome}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+          />
+        </Suspense>
       ) : null}
     </BlockSection>
   );

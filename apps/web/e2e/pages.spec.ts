@@ -59,9 +59,14 @@ test('the call-back form’s code loads only when the visitor opens it, within t
     description: `${before.toFixed(1)} kB in ${filesBefore} files before the modal, ${after.toFixed(1)} kB in ${scripts.length} after`,
   });
   expect(scripts.length).toBeGreaterThan(filesBefore);
-  // Budgets a little above what was measured (75 kB / 134 kB gzip), so that growth is noticed.
+  // Budgets a little above what was measured (75 kB / 134 kB gzip), so that growth is noticed. The
+  // island loaders' map is on every page with an island (about 40 B a block type): with the FAQ
+  // blocks the page measured 145.0 kB after the modal, hence 146. The release notes and the
+  // cancellation banner share zod/mini, validation's date helpers, api-client and the thank-you
+  // dialog with the call-back form, so the bundler moves those into shared chunks, which compress
+  // less well apart: 148.1 kB measured after the modal (the same code, 3 kB more gzip), hence 149.
   expect(before).toBeLessThan(85);
-  expect(after).toBeLessThan(145);
+  expect(after).toBeLessThan(149);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {

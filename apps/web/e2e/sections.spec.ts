@@ -93,6 +93,7 @@ for (const path of DEMO_PAGES) {
   test(`JavaScript on ${path}, with every island scrolled into view; none where no block needs it`, async ({
     browser,
   }) => {
+    test.slow(); // A cold first visit with every island loaded: slow on a busy 2-core machine.
     // A fresh context: a first visit, nothing from the cache (whose responses report -1 bytes).
     const context = await browser.newContext();
     const page = await context.newPage();

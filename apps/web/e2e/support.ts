@@ -75,7 +75,12 @@ export async function scrollThroughPage(page: Page): Promise<void> {
     const step = window.innerHeight;
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      // A frame lets the islands' IntersectionObservers fire; the timer bounds the wait where a busy
+      // or background page throttles frames.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 50));
+        setTimeout(resolve, 250);
+      });
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * `"use client"` belongs on component modules only. The index also exports plain functions
- * (`splitFieldErrors`, `toCallbackValues`, `siteApiConfig`…): with the directive, a Next.js server
+ * (`splitFieldErrors`, `toCallbackValues`, the re-exported `siteApiConfig`…): with the directive, a Next.js server
  * component importing them would get client references it cannot call. Bundlers drop module
  * directives (tsup #835): the built output is read too.
  */
@@ -14,13 +14,7 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const isClientModule = (code: string) =>
   /^['"]use client['"]/.test(code.replace(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*/, ''));
 const clientModules = ['CallbackModal/CallbackModal', 'CallbackModal/CallbackButton'];
-const plainModules = [
-  'index',
-  'CallbackModal/index',
-  'CallbackModal/callbackValues',
-  'messages',
-  'siteApiConfig',
-];
+const plainModules = ['index', 'CallbackModal/index', 'CallbackModal/callbackValues', 'messages'];
 const sourceOf = (module: string) =>
   readFileSync(existsSync(`${src}${module}.tsx`) ? `${src}${module}.tsx` : `${src}${module}.ts`, 'utf8');
 

@@ -4,6 +4,9 @@ import { cardListBlock } from './CardList/cardListBlock.js';
 import { carouselBannerBlock } from './CarouselBanner/carouselBannerBlock.js';
 import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
+import { faqGridBlock } from './FaqGrid/faqGridBlock.js';
+import { faqRadioCardsBlock } from './FaqRadioCards/faqRadioCardsBlock.js';
+import { faqSectionBlock } from './FaqSection/faqSectionBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
 import { itemListBlock } from './ItemList/itemListBlock.js';
 import { logoCarouselBlock } from './LogoCarousel/logoCarouselBlock.js';
@@ -46,6 +49,9 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   superBannerBlock,
   testimonialsBlock,
   timelineBlock,
+  faqSectionBlock,
+  faqGridBlock,
+  faqRadioCardsBlock,
   releaseNotesBlock,
   cancellationBannerBlock,
 ];

@@ -109,12 +109,66 @@ export {
   RichTextBody,
   richText,
   richTextClassName,
+  richTextToPlainText,
   sanitizeHtml,
   stringToRichText,
 } from './content/richText/index.js';
 export { isExternalUrl, safeImageUrl, safeLinkUrl } from './content/safeUrl.js';
 export type { DetailModalProps } from './DetailModal/index.js';
 export { DetailModal } from './DetailModal/index.js';
+export type { FaqGridColumns, FaqGridProps } from './FaqGrid/index.js';
+export {
+  FAQ_GRID_COLUMNS,
+  FAQ_GRID_TYPE,
+  FaqGrid,
+  faqGridBlock,
+  faqGridContent,
+  faqItem,
+} from './FaqGrid/index.js';
+export type { FaqRadioCard, FaqRadioCardsProps } from './FaqRadioCards/index.js';
+export {
+  FAQ_RADIO_CARDS_TYPE,
+  FaqRadioCards,
+  faqRadioCard,
+  faqRadioCardsBlock,
+  faqRadioCardsContent,
+} from './FaqRadioCards/index.js';
+export type {
+  FaqBrowserProps,
+  FaqCategory,
+  FaqGroup,
+  FaqHeadingLevel,
+  FaqListProps,
+  FaqMessages,
+  FaqQuestionData,
+  FaqQuestionProps,
+  FaqSectionProps,
+  FaqVariant,
+  FaqView,
+} from './FaqSection/index.js';
+export {
+  FAQ_CATEGORY,
+  FAQ_CATEGORY_PARAM,
+  FAQ_GROUP_PARAM,
+  FAQ_NO_ANSWER_TEXT,
+  FAQ_SECTION_TYPE,
+  FAQ_VARIANTS,
+  FaqBrowser,
+  FaqList,
+  FaqQuestion,
+  FaqSection,
+  faqCategory,
+  faqGroup,
+  faqMessages,
+  faqPageJsonLd,
+  faqQuestion,
+  faqSectionBlock,
+  faqSectionContent,
+  faqSectionQuestion,
+  faqViewFromUrl,
+  faqViewParams,
+  useFaqMessages,
+} from './FaqSection/index.js';
 export type { HeroContent, HeroProps } from './Hero/index.js';
 export { Hero, HeroLogo, heroBlock, heroContent } from './Hero/index.js';
 export type { ItemListItem, ItemListProps } from './ItemList/index.js';

@@ -48,6 +48,8 @@ describe.skipIf(!existsSync(dist))('built output', () => {
       'NumberedList/NumberedList.js',
       'ItemList/ItemList.js',
       'PhotoModal/PhotoModal.js',
+      // An island whose JSON-LD stays server markup; its interactive part is FaqBrowser.
+      'FaqSection/FaqSection.js',
       'registry/Sections.js',
     ]) {
       expect(usesClient(file), file).toBe(false);

@@ -2,7 +2,7 @@ import type { AnalyticsEvent } from '@insurance-web/ui';
 
 /**
  * The analytics events of the content blocks (SPEC §7). SPEC names `Zjistit cenu`; for CTA clicks,
- * guideposts, carousels and videos it names only the kind, so these names are ours.
+ * guideposts, carousels, videos and FAQ opens it names only the kind, so these names are ours.
  */
 export const ANALYTICS_EVENTS = {
   cta: 'CTA',
@@ -10,6 +10,8 @@ export const ANALYTICS_EVENTS = {
   carousel: 'Karusel',
   video: 'Video',
   priceQuote: 'Zjistit cenu',
+  /** A visitor opened an FAQ question (expanded it, or opened it in a modal); label: the question. */
+  faqOpen: 'FAQ',
 } as const;
 
 /** Pages whose URL contains one of these send `Zjistit cenu` when a visitor clicks a call to action. */

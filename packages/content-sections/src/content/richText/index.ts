@@ -1,4 +1,5 @@
 export { cleanBlocks } from './cleanBlocks.js';
+export { richTextToPlainText } from './plainText.js';
 export type { RichTextBodyProps } from './RichTextBody.js';
 export { RichTextBody, richTextClassName } from './RichTextBody.js';
 export { richText, stringToRichText } from './richTextField.js';

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { withUrl } from '../../test/storySite.js';
+import { contentProps } from '../registry/registry.js';
+import { FaqGrid } from './FaqGrid.js';
+import { faqGridBlock } from './faqGridBlock.js';
+import type { FaqGridProps } from './faqGridContent.js';
+import { faqGridFixtures } from './fixtures.js';
+
+const props = (data: object) => contentProps<FaqGridProps>(faqGridBlock, data);
+const analytics = fn();
+
+const meta = {
+  title: 'Content sections/FaqGrid',
+  component: FaqGrid,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `FAQ cards in a grid (\`blocks.faq-grid\`, SPEC §2 item 7) of \`columns\` 1, 2 or 3
+(default 3; one column on phones, two from 40rem, three on a desktop). Each card is the FAQ section's
+card: the question and three lines of its answer; by default (\`variant: "modal"\`) the whole answer opens
+in the ui modal, with \`variant: "inline"\` it expands in place. Opening sends \`FAQ\`. Items are SPEC §3
+FAQ items (\`question\`, \`answer\` rich text). No JSON-LD: a page has one \`FAQPage\`, the FAQ section's.
+An island.
+
+\`\`\`json
+{ "__component": "blocks.faq-grid", "heading": "Na co se nás ptáte nejčastěji", "columns": 2,
+  "items": [{ "question": "Jak rychle dostanu zelenou kartu?", "answer": "Hned po zaplacení, e-mailem." }] }
+\`\`\``,
+      },
+    },
+  },
+  decorators: [withUrl(analytics)],
+  beforeEach: () => analytics.mockClear(),
+} satisfies Meta<typeof FaqGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three columns of cards (the default). */
+export const ThreeColumns: Story = {
+  args: props(faqGridFixtures.full),
+  globals: { viewport: { value: 'desktop' } },
+};
+
+/** A card opened: its answer in the modal, titled with the question; `FAQ` sent. */
+export const CardOpen: Story = {
+  args: props(faqGridFixtures.full),
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { a11y: { context: 'body' } },
+  async play({ canvasElement }) {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: 'Vztahuje se pojištění domácnosti i na kola ve sklepě?',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Vztahuje se pojištění domácnosti i na kola ve sklepě?',
+    });
+    await expect(dialog).toHaveTextContent('uzamčený');
+    await expect(analytics).toHaveBeenCalledWith({
+      name: 'FAQ',
+      category: 'Časté dotazy',
+      label: 'Vztahuje se pojištění domácnosti i na kola ve sklepě?',
+    });
+  },
+};
+
+export const TwoColumns: Story = {
+  args: props(faqGridFixtures.twoColumns),
+  globals: { viewport: { value: 'desktop' } },
+};
+
+/** One column, cards expanding in place. */
+export const OneColumnInline: Story = {
+  args: props(faqGridFixtures.oneColumnInline),
+  async play({ canvasElement }) {
+    const question = within(canvasElement).getByRole('button', {
+      name: 'Platí pojištění i v Turecku a Egyptě?',
+    });
+    await userEvent.click(question);
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** Strapi's `null`s: three columns, modal cards, the cards' headings `h2`; an unanswered card says so. */
+export const EmptyOptionalFields: Story = { args: props(faqGridFixtures.strapiNulls) };
+
+export const LongCzechText: Story = {
+  args: props(faqGridFixtures.longText),
+  globals: { viewport: { value: 'desktop' } },
+};
+
+export const Phone: Story = {
+  args: props(faqGridFixtures.full),
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const Tablet: Story = {
+  args: props(faqGridFixtures.full),
+  globals: { viewport: { value: 'tablet' } },
+};
+
+export const NoQuestions: Story = { args: props(faqGridFixtures.empty) };

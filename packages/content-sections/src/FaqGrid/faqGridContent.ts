@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import { choice, list, optionalText } from '../content/fields.js';
+import { faqQuestion } from '../FaqSection/faqAnswer.js';
+import { FAQ_VARIANTS } from '../FaqSection/faqSectionContent.js';
+
+export const FAQ_GRID_TYPE = 'blocks.faq-grid';
+
+/** SPEC §2 item 7: 1, 2 or 3 columns. */
+export const FAQ_GRID_COLUMNS = [1, 2, 3] as const;
+export type FaqGridColumns = (typeof FAQ_GRID_COLUMNS)[number];
+
+/** SPEC §3 FAQ item: `question` and its `answer` (rich text). */
+export const faqItem = faqQuestion(FAQ_GRID_TYPE, 'question', 'answer');
+
+/** A whole number of columns, 1 to 3; 3 when absent (a row of cards like the site's other card rows). */
+const columns = z.pipe(
+  z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(3)))),
+  z.transform((value) => (value ?? 3) as FaqGridColumns),
+);
+
+/** `blocks.faq-grid`: FAQ cards in 1, 2 or 3 columns; a card opens its answer in a modal by default. */
+export const faqGridContent = z.object({
+  heading: optionalText(),
+  perex: optionalText(),
+  columns,
+  variant: choice(FAQ_VARIANTS, 'modal'),
+  items: list(faqItem),
+});
+
+export type FaqGridProps = z.output<typeof faqGridContent>;

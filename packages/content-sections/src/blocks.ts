@@ -1,4 +1,5 @@
 import { appDownloadBlock } from './AppDownload/appDownloadBlock.js';
+import { cancellationBannerBlock } from './CancellationBanner/cancellationBannerBlock.js';
 import { cardListBlock } from './CardList/cardListBlock.js';
 import { carouselBannerBlock } from './CarouselBanner/carouselBannerBlock.js';
 import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
@@ -20,6 +21,7 @@ import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
 import { photoModalBlock } from './PhotoModal/photoModalBlock.js';
 import { productCarouselBlock } from './ProductCarousel/productCarouselBlock.js';
 import { productListBlock } from './ProductList/productListBlock.js';
+import { releaseNotesBlock } from './ReleaseNotes/releaseNotesBlock.js';
 import { richTextBlock } from './RichText/richTextBlock.js';
 import type { AnyBlockDefinition } from './registry/defineBlock.js';
 import { signpostBannersBlock } from './SignpostBanners/signpostBannersBlock.js';
@@ -56,4 +58,6 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   faqSectionBlock,
   faqGridBlock,
   faqRadioCardsBlock,
+  releaseNotesBlock,
+  cancellationBannerBlock,
 ];

@@ -281,11 +281,23 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const notesPath = path(siteEndpoints.releaseNotes('__id__')).replace('__id__', ':id');
   routes.push({ name: 'releaseNotes', method: 'GET', path: notesPath });
   app.get(notesPath, (c) => {
-    const perPage = Number(c.req.query('perPage'));
-    const body = releaseNotesResponse(
-      c.req.param('id') ?? '',
-      Number.isInteger(perPage) ? perPage : undefined,
-    );
+    // Absent: all notes on one page, the first. Present: a whole number from 1 (at most 100 a page).
+    const paging: { perPage?: number; page?: number } = {};
+    const limits = { perPage: 100, page: Number.MAX_SAFE_INTEGER } as const;
+    for (const name of ['perPage', 'page'] as const) {
+      const raw = c.req.query(name);
+      if (raw === undefined) continue;
+      const value = Number(raw);
+      if (raw.trim() === '' || !Number.isInteger(value) || value < 1 || value > limits[name]) {
+        const message =
+          name === 'perPage'
+            ? 'Parametr perPage musí být celé číslo od 1 do 100.'
+            : 'Parametr page musí být celé číslo od 1.';
+        return c.json(errorBody(VALIDATION_FAILED, [{ code: 'invalidPaging', field: name, message }]), 400);
+      }
+      paging[name] = value;
+    }
+    const body = releaseNotesResponse(c.req.param('id') ?? '', paging);
     if (body) return c.json(body, 200);
     const message = 'Poznámky k vydání nenalezeny.';
     return c.json(errorBody(message, [{ code: 'notFound', message }]), 404);

@@ -152,6 +152,31 @@ export const DEMO_RELEASE_NOTES: Readonly<Record<string, { title: string; releas
         description: 'Cestovní pojištění sjednáte během dvou minut, včetně připojištění zavazadel.',
         category: NEW,
       },
+      {
+        id: 15,
+        version: '3.2.4',
+        date: '2026-08-12',
+        title: 'Upozornění na konec platnosti technické kontroly',
+        description: 'Měsíc před koncem platnosti STK vám aplikace pošle připomínku, abyste nic nepropásli.',
+        category: NEW,
+      },
+      {
+        id: 16,
+        version: '3.2.3',
+        date: '2026-07-21',
+        title: 'Přehlednější platby',
+        description:
+          'Historie plateb je nově rozdělená podle smluv a u každé platby vidíte variabilní symbol.',
+        category: IMPROVEMENT,
+      },
+      {
+        id: 17,
+        version: '3.2.2',
+        date: '2026-06-30',
+        title: 'Oprava odesílání dokumentů',
+        description: 'Dokumenty větší než 5 MB se někdy neodeslaly napoprvé. Chybu jsme opravili.',
+        category: FIX,
+      },
     ],
   },
   '2': {
@@ -165,27 +190,52 @@ export const DEMO_RELEASE_NOTES: Readonly<Record<string, { title: string; releas
         description: 'Smlouvu nebo změnu smlouvy zrušíte jedním kliknutím na odkaz v e-mailu.',
         category: NEW,
       },
+      {
+        id: 22,
+        version: '2026.10',
+        date: '2026-10-20',
+        title: 'Časté dotazy podle témat',
+        description: 'Odpovědi na časté dotazy najdete rychleji: jsou rozdělené do skupin podle pojištění.',
+        category: IMPROVEMENT,
+      },
+      {
+        id: 23,
+        version: '2026.09',
+        date: '2026-09-08',
+        title: 'Oprava kalendáře v objednávce zpětného hovoru',
+        description: 'Kalendář už nenabízí víkendové dny, kdy vám nemůžeme zavolat.',
+        category: FIX,
+      },
     ],
   },
+  // A collection with nothing in it yet: the block's empty state.
+  '3': { title: 'Novinky v klientské zóně', releaseNotes: [] },
 };
 
-/** The Strapi-like answer for one collection; `perPage` limits the notes, like the CMS's pagination. */
-export function releaseNotesResponse(id: string, perPage?: number) {
+/** A page of a collection: `page` from 1, `perPage` notes a page (all of them when absent). */
+export interface ReleaseNotesPaging {
+  perPage?: number | undefined;
+  page?: number | undefined;
+}
+
+/**
+ * The Strapi-like answer for one page of a collection, with `meta.pagination` as Strapi computes it
+ * (`pageCount` 0 for an empty collection); a page past the last is empty, as in Strapi.
+ */
+export function releaseNotesResponse(id: string, paging: ReleaseNotesPaging = {}) {
   const entry = DEMO_RELEASE_NOTES[id];
   if (!entry) return undefined;
-  const size = perPage && perPage > 0 ? perPage : entry.releaseNotes.length;
+  const total = entry.releaseNotes.length;
+  const size = paging.perPage && paging.perPage > 0 ? paging.perPage : Math.max(total, 1);
+  const page = paging.page && paging.page > 0 ? paging.page : 1;
   return {
     data: {
       id: Number(id),
-      attributes: { title: entry.title, releaseNotes: entry.releaseNotes.slice(0, size) },
-    },
-    meta: {
-      pagination: {
-        page: 1,
-        pageSize: size,
-        pageCount: Math.max(1, Math.ceil(entry.releaseNotes.length / size)),
-        total: entry.releaseNotes.length,
+      attributes: {
+        title: entry.title,
+        releaseNotes: entry.releaseNotes.slice((page - 1) * size, page * size),
       },
     },
+    meta: { pagination: { page, pageSize: size, pageCount: Math.ceil(total / size), total } },
   };
 }

@@ -452,6 +452,46 @@ describe('sandbox API driven by the real api-client', () => {
       expect(notes.data.attributes.releaseNotes[0]?.category.category.name).toBe('Novinka');
       expect((await rejection(fetchReleaseNotes(api, 999))).status).toBe(404);
     });
+
+    it('release notes page by page: the right slice and pagination, a page past the last empty', async () => {
+      type Notes = {
+        data: { attributes: { releaseNotes: { id: number }[] } };
+        meta: { pagination: { page: number; pageSize: number; pageCount: number; total: number } };
+      };
+      const ids = async (page: number) => {
+        const notes = await fetchReleaseNotes<Notes>(api, 1, { perPage: 2, page });
+        return {
+          ids: notes.data.attributes.releaseNotes.map((note) => note.id),
+          meta: notes.meta.pagination,
+        };
+      };
+      expect(await ids(1)).toEqual({ ids: [11, 12], meta: { page: 1, pageSize: 2, pageCount: 4, total: 7 } });
+      expect(await ids(2)).toEqual({ ids: [13, 14], meta: { page: 2, pageSize: 2, pageCount: 4, total: 7 } });
+      expect((await ids(4)).ids).toEqual([17]);
+      expect((await ids(5)).ids).toEqual([]);
+      const all = await fetchReleaseNotes<Notes>(api, 2);
+      expect(all.meta.pagination).toEqual({ page: 1, pageSize: 3, pageCount: 1, total: 3 });
+      const empty = await fetchReleaseNotes<Notes>(api, 3, { perPage: 2 });
+      expect(empty.data.attributes.releaseNotes).toEqual([]);
+      expect(empty.meta.pagination).toEqual({ page: 1, pageSize: 2, pageCount: 0, total: 0 });
+    });
+
+    it('release notes: a page or perPage that is not a whole number from 1 is a 400 naming it', async () => {
+      for (const [query, field] of [
+        ['perPage=0', 'perPage'],
+        ['perPage=abc', 'perPage'],
+        ['perPage=101', 'perPage'],
+        ['page=0', 'page'],
+        ['page=1.5', 'page'],
+        ['page=', 'page'],
+      ] as const) {
+        const response = await fetch(`${api.host}/api/strapi/release-notes/1?${query}`);
+        expect(response.status, query).toBe(400);
+        const body = (await response.json()) as { errors: { field: string; message: string }[] };
+        expect(body.errors[0]?.field, query).toBe(field);
+        expect(body.errors[0]?.message, query).toMatch(/celé číslo od 1/);
+      }
+    });
   });
 
   describe('latency and failure injection', () => {

@@ -1,10 +1,10 @@
 // Lighthouse (mobile, its default simulated throttling) on the production build: starts the site
-// on a port of its own, scores each page, prints the scores and the metrics behind performance, and
-// fails when a page misses the budget (98 / 100 / 100 / 100, CLS 0). A page that meets it in one run
-// is done; one that misses it is scored RUNS times in all (default 3) and the run with the median
-// performance score counts, as Lighthouse's docs advise: one run varies by a few points.
-// Usage: `pnpm lighthouse [path …]` (default: every page in src/content/pages). Reports:
-// `.lighthouse/<page>-<run>.json`.
+// and the sandbox back end on ports of their own, scores each page, prints the scores and the
+// metrics behind performance, and fails when a page misses the budget (98 / 100 / 100 / 100, CLS 0).
+// A page that meets it in one run is done; one that misses it is scored RUNS times in all (default 3)
+// and the run with the median performance score counts, as Lighthouse's docs advise: one run varies
+// by a few points. Usage: `pnpm lighthouse [path …]` (default: every page in src/content/pages).
+// Reports: `.lighthouse/<page>-<run>.json`.
 import { execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,25 +32,77 @@ const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEMO_PA
 const reportDir = path.join(here, '.lighthouse');
 mkdirSync(reportDir, { recursive: true });
 
+// Pages that read data on load (release notes) need a back end that answers, as a visitor's would:
+// the sandbox, on a port of its own (LIGHTHOUSE_SANDBOX_PORT, default PORT + 1000) with a fresh
+// database and CORS for this run's origin. Nothing is sent to it but those reads.
+const SANDBOX_PORT = Number(process.env.LIGHTHOUSE_SANDBOX_PORT ?? PORT + 1000);
+const sandboxDir = mkdtempSync(path.join(tmpdir(), 'lighthouse-sandbox-'));
+const sandbox = spawn(
+  process.execPath,
+  ['--disable-warning=ExperimentalWarning', path.join(here, '../sandbox-api/src/main.ts')],
+  {
+    cwd: here,
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(SANDBOX_PORT),
+      SANDBOX_DB: path.join(sandboxDir, 'sandbox.sqlite'),
+      SITE_URL: ORIGIN,
+      CORS_ORIGINS: ORIGIN,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+
 const site = spawn(process.execPath, ['server.mjs'], {
   cwd: here,
-  // No form is sent here: the sandbox's address only fills the CSP's connect-src (server.mjs requires one).
   env: {
     ...process.env,
     HOST: '127.0.0.1',
     PORT: String(PORT),
-    PUBLIC_API_HOST: 'http://127.0.0.1:4010',
+    PUBLIC_API_HOST: `http://127.0.0.1:${SANDBOX_PORT}`,
     ASTRO_TELEMETRY_DISABLED: '1',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const stopSite = () => site.kill('SIGTERM');
+const stopSite = () => {
+  site.kill('SIGTERM');
+  sandbox.kill('SIGTERM');
+  rmSync(sandboxDir, { recursive: true, force: true });
+};
 process.on('exit', stopSite);
 // A cancelled run (Ctrl+C, CI abort) must not leave the site holding the port.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     stopSite();
     process.exit(1);
+  });
+}
+
+/** Resolves when the sandbox says it listens (its request log keeps being read, so it never blocks). */
+function waitForSandbox() {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`The sandbox did not start on port ${SANDBOX_PORT} in 20 s.`)),
+      20_000,
+    );
+    sandbox.stdout.on('data', (chunk) => {
+      if (output.includes('Sandbox API listening')) return;
+      output += chunk;
+      if (output.includes('Sandbox API listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    sandbox.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(
+        new Error(
+          `The sandbox exited (code ${code}) before listening on port ${SANDBOX_PORT}: free the port.`,
+        ),
+      );
+    });
   });
 }
 
@@ -139,7 +191,7 @@ const meetsBudget = (result) => budgetProblems(result).length === 0;
 
 let failed = false;
 try {
-  await waitForSite();
+  await Promise.all([waitForSandbox(), waitForSite()]);
   const results = [];
   for (const page of pages) {
     // One run settles a page that meets the budget; a page that misses it gets RUNS runs in all and

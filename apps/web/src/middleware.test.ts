@@ -7,9 +7,14 @@ const ASTRO_POLICY =
   "script-src 'self' 'sha256-Q2BPg90ZMplYY+FSdApNErhpWafg2hcRRbndmvxuL/Q=' 'sha256-Ya0pUYrC7nM5Cn/056TyVuEiz6dFGrzmkWzgON0pF0U='; " +
   "style-src 'self' 'sha256-vv9IoKo7BSLbWcUHr3tNmfNVmm5L/9Cfn2H6LMk7/ow=';";
 
-async function throughMiddleware(response: Response, locals: App.Locals = {}): Promise<Response> {
+async function throughMiddleware(
+  response: Response,
+  path?: string,
+  locals: App.Locals = {},
+): Promise<Response> {
   const next: MiddlewareNext = async () => response;
-  const result = await onRequest({ locals } as APIContext, next);
+  const context = { locals, ...(path ? { url: new URL(path, 'http://localhost:3000') } : {}) };
+  const result = await onRequest(context as APIContext, next);
   if (!(result instanceof Response)) throw new Error('the middleware returned no response');
   return result;
 }
@@ -110,5 +115,22 @@ describe('security middleware', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  });
+
+  it('on a cancellation link’s page (contract or change) sends no Referer and forbids caching', async () => {
+    for (const path of ['/zruseni-smlouvy', '/zruseni-zmeny?token=abc', '/pojisteni/zruseni-smlouvy/']) {
+      const response = await throughMiddleware(slowPage().response, path);
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('leaves other pages’ caching alone, a marker in the query included', async () => {
+    for (const path of ['/', '/kontakty?next=zruseni-smlouvy', '/novinky']) {
+      const response = await throughMiddleware(slowPage().response, path);
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cache-control'), path).toBeNull();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { defineMiddleware } from 'astro:middleware';
+import { isCancellationPage } from '@insurance-web/content-sections';
 import { apiHost } from './site/config';
 import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/securityHeaders';
 
@@ -6,9 +7,13 @@ import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/se
  * Security headers on everything Astro answers. A page's inline scripts (Astro's island loader) are
  * allowed by the hashes Astro computed when the site was built and sent in its own CSP header
  * (`security.csp` in astro.config.mjs), never by 'unsafe-inline'. The body is not read: pages stream.
- * Framing is refused except for pages marked `embeddable`, which the site itself may frame.
+ * Framing is refused except for pages marked `embeddable`, which the site itself may frame. The
+ * pages of cancellation links (`zruseni-smlouvy`, `zruseni-zmeny` in the path) also send
+ * `Referrer-Policy: no-referrer` and `Cache-Control: no-store`.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  // A cancellation link's page carries its token in the address: no Referer, no caching (SPEC §6).
+  const secretLink = isCancellationPage(context.url?.pathname ?? '');
   let response = await next();
   let scriptHashes = scriptHashesFrom(response.headers.get('content-security-policy'));
   const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
@@ -21,7 +26,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   // A page marked `embeddable` says so while it renders (its frontmatter runs before the response exists).
   const frameable = context.locals?.embeddable === true;
-  for (const [name, value] of Object.entries(securityHeaders(apiHost(), scriptHashes, { frameable }))) {
+  const headers = securityHeaders(apiHost(), scriptHashes, { frameable, secretLink });
+  for (const [name, value] of Object.entries(headers)) {
     response.headers.set(name, value);
   }
   // Astro sends `text/html` without a charset; the body is UTF-8.

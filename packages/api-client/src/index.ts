@@ -95,7 +95,15 @@ export {
   vinculationEndpoints,
 } from './endpoints/table.js';
 export type { ApiErrorInit, ApiErrorItem } from './http/ApiError.js';
-export { ApiError, hasErrorCode, isAbortError, isApiError, UNKNOWN_ERROR_MESSAGE } from './http/ApiError.js';
+export {
+  ApiError,
+  hasErrorCode,
+  isAbortError,
+  isApiError,
+  isNetworkError,
+  NETWORK_ERROR_REASON,
+  UNKNOWN_ERROR_MESSAGE,
+} from './http/ApiError.js';
 export type { ApiKeyStore, WritableApiKeyStore } from './http/apiKey.js';
 export { API_KEY_WAIT_MS, apiKeyFor, createApiKeyStore } from './http/apiKey.js';
 export { fieldErrors } from './http/fieldErrors.js';

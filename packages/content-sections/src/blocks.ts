@@ -1,4 +1,5 @@
 import { appDownloadBlock } from './AppDownload/appDownloadBlock.js';
+import { cancellationBannerBlock } from './CancellationBanner/cancellationBannerBlock.js';
 import { cardListBlock } from './CardList/cardListBlock.js';
 import { carouselBannerBlock } from './CarouselBanner/carouselBannerBlock.js';
 import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
@@ -21,6 +22,7 @@ import { photoModalBlock } from './PhotoModal/photoModalBlock.js';
 import { plateQuoteBoxBlock } from './PlateQuoteBox/plateQuoteBoxBlock.js';
 import { productCarouselBlock } from './ProductCarousel/productCarouselBlock.js';
 import { productListBlock } from './ProductList/productListBlock.js';
+import { releaseNotesBlock } from './ReleaseNotes/releaseNotesBlock.js';
 import { richTextBlock } from './RichText/richTextBlock.js';
 import type { AnyBlockDefinition } from './registry/defineBlock.js';
 import { signpostBannersBlock } from './SignpostBanners/signpostBannersBlock.js';
@@ -58,6 +60,8 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   faqSectionBlock,
   faqGridBlock,
   faqRadioCardsBlock,
+  releaseNotesBlock,
+  cancellationBannerBlock,
   plateQuoteBoxBlock,
   vehicleQuoteFlowBlock,
 ];

@@ -21,6 +21,21 @@ export {
 } from './analytics/analyticsEvents.js';
 export { eventsForClick, trackClicks } from './analytics/clickTracking.js';
 export { contentSectionBlocks } from './blocks.js';
+export type {
+  CancellationBannerProps,
+  CancellationKind,
+  CancellationMessages,
+} from './CancellationBanner/index.js';
+export {
+  CANCELLATION_PAGE_MARKERS,
+  CancellationBanner,
+  cancellationBannerBlock,
+  cancellationBannerContent,
+  cancellationKinds,
+  cancellationMessages,
+  isCancellationPage,
+  tokenFromUrl,
+} from './CancellationBanner/index.js';
 export type { CardListCard, CardListProps } from './CardList/index.js';
 export {
   CARD_LIST_IMAGE_HEIGHT,
@@ -322,6 +337,23 @@ export {
   productListBlock,
   productListContent,
 } from './ProductList/index.js';
+export type {
+  ReleaseNote,
+  ReleaseNotesMessages,
+  ReleaseNotesPage,
+  ReleaseNotesProps,
+} from './ReleaseNotes/index.js';
+export {
+  appendNotes,
+  hasMorePages,
+  RELEASE_NOTES_MAX_PER_PAGE,
+  RELEASE_NOTES_PER_PAGE,
+  ReleaseNotes,
+  readReleaseNotesPage,
+  releaseNotesBlock,
+  releaseNotesContent,
+  releaseNotesMessages,
+} from './ReleaseNotes/index.js';
 export type { RichTextProps } from './RichText/index.js';
 export { RichText, richTextBlock, richTextContent } from './RichText/index.js';
 export type { BlockBoundaryProps } from './registry/BlockBoundary.js';

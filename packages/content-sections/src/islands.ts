@@ -22,6 +22,9 @@ export const contentSectionIslands: IslandLoaders = {
   'blocks.faq': () => import('./FaqSection/FaqSection.js').then((m) => m.FaqSection),
   'blocks.faq-grid': () => import('./FaqGrid/FaqGrid.js').then((m) => m.FaqGrid),
   'blocks.faq-radio-cards': () => import('./FaqRadioCards/FaqRadioCards.js').then((m) => m.FaqRadioCards),
+  'blocks.release-notes': () => import('./ReleaseNotes/ReleaseNotes.js').then((m) => m.ReleaseNotes),
+  'blocks.cancellation-banner': () =>
+    import('./CancellationBanner/CancellationBanner.js').then((m) => m.CancellationBanner),
   'blocks.plate-quote-box': () => import('./PlateQuoteBox/PlateQuoteBox.js').then((m) => m.PlateQuoteBox),
   'blocks.vehicle-quote-flow': () =>
     import('./VehicleQuoteFlow/VehicleQuoteFlow.js').then((m) => m.VehicleQuoteFlow),

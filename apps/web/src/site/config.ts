@@ -29,15 +29,22 @@ export function apiHost(env: Env = process.env, production: boolean = import.met
 }
 
 /**
- * Query parameters that are credentials (the cancellation link's `token`, SPEC §6). They never go
- * into a page's HTML: the configuration serialised into every island carries the URL without them,
- * and only the block that needs one reads it in the browser, from the address bar.
+ * Query parameters that are credentials (the cancellation link's `token`, SPEC §6). Their values
+ * never go into a page's HTML: the configuration serialised into every island carries the URL with
+ * each one blanked (`token=`), and only the block that needs one reads it in the browser, from the
+ * address bar. The blank name tells the server's render that the address had one, never what it was:
+ * the cancellation banner renders its buttons for a link with a token and its "incomplete link"
+ * notice for one without, so nothing moves when the browser takes over.
  */
 export const SECRET_QUERY_PARAMS: readonly string[] = ['token'];
 
 export function withoutSecrets(pageUrl: URL | string): string {
   const url = new URL(String(pageUrl));
-  for (const name of SECRET_QUERY_PARAMS) url.searchParams.delete(name);
+  for (const name of SECRET_QUERY_PARAMS) {
+    // Only a value is a credential: an empty one is dropped, so the server does not promise a button.
+    if (url.searchParams.get(name)?.trim()) url.searchParams.set(name, '');
+    else url.searchParams.delete(name);
+  }
   return url.toString();
 }
 

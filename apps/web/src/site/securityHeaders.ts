@@ -59,16 +59,26 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+export interface PageSecurity extends FramingOptions {
+  /**
+   * The page is opened with a credential in its address (a cancellation link's token, SPEC §6): no
+   * request it makes sends a Referer (its scripts, fonts and API calls included, before and after the
+   * token leaves the address bar), and no cache, shared or the browser's, keeps it.
+   */
+  secretLink?: boolean;
+}
+
 export function securityHeaders(
   apiHost: string,
   scriptHashes: string[] = [],
-  framing: FramingOptions = {},
+  { secretLink = false, ...framing }: PageSecurity = {},
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(apiHost, scriptHashes, framing),
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Referrer-Policy': secretLink ? 'no-referrer' : 'strict-origin-when-cross-origin',
     // The same rule for browsers that know only the older header.
     'X-Frame-Options': framing.frameable ? 'SAMEORIGIN' : 'DENY',
+    ...(secretLink ? { 'Cache-Control': 'no-store' } : {}),
   };
 }

@@ -30,8 +30,18 @@ describe('site config', () => {
 
   it('never carries a credential of the address (the cancellation token) into the islands’ HTML', () => {
     const config = siteConfig('http://127.0.0.1:3000/zruseni-smlouvy?token=tajne-123&utm_source=email', {});
-    expect(config.url).toBe('http://127.0.0.1:3000/zruseni-smlouvy?utm_source=email');
+    // Blanked, not dropped: the server's render may know that the link had a token, never which.
+    expect(config.url).toBe('http://127.0.0.1:3000/zruseni-smlouvy?token=&utm_source=email');
     expect(JSON.stringify(config)).not.toContain('tajne-123');
+    expect(siteConfig('http://127.0.0.1:3000/zruseni-smlouvy?token=a&token=b', {}).url).toBe(
+      'http://127.0.0.1:3000/zruseni-smlouvy?token=',
+    );
+    expect(siteConfig('http://127.0.0.1:3000/zruseni-smlouvy', {}).url).toBe(
+      'http://127.0.0.1:3000/zruseni-smlouvy',
+    );
+    expect(siteConfig('http://127.0.0.1:3000/zruseni-smlouvy?token=%20&a=1', {}).url).toBe(
+      'http://127.0.0.1:3000/zruseni-smlouvy?a=1',
+    );
   });
 
   it('names the back end’s environment only when PUBLIC_API_ENVIRONMENT says so', () => {
@@ -70,6 +80,17 @@ describe('security headers', () => {
       'X-Content-Type-Options': 'nosniff',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
     });
+    expect(securityHeaders(DEFAULT_API_HOST)).not.toHaveProperty('Cache-Control');
+  });
+
+  it('a page opened with a secret link sends no Referer and is never cached, its other headers unchanged', () => {
+    const plain = securityHeaders(DEFAULT_API_HOST, ["'sha256-abc='"]);
+    const secret = securityHeaders(DEFAULT_API_HOST, ["'sha256-abc='"], { secretLink: true });
+    expect(secret['Referrer-Policy']).toBe('no-referrer');
+    expect(secret['Cache-Control']).toBe('no-store');
+    const { 'Referrer-Policy': _a, 'Cache-Control': _b, ...rest } = secret;
+    const { 'Referrer-Policy': _c, ...plainRest } = plain;
+    expect(rest).toEqual(plainRest);
   });
 
   it('lets the site itself frame a page marked embeddable, and nobody else', () => {

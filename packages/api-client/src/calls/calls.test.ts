@@ -303,6 +303,25 @@ describe('content', () => {
     await fetchReleaseNotes(config(), 'abc');
     expect(server.last().search).toBe('populate[releaseNotes][populate]=category.category');
   });
+
+  it('release notes: `page` goes beside `perPage`, for the pages after the first', async () => {
+    server.reply({ body: { data: [] } });
+    await fetchReleaseNotes(config(), 1, { perPage: 2, page: 3 });
+    expect(server.last().search).toBe('populate[releaseNotes][populate]=category.category&perPage=2&page=3');
+    await fetchReleaseNotes(config(), 1, { page: 2 });
+    expect(server.last().query).toEqual({
+      'populate[releaseNotes][populate]': 'category.category',
+      page: '2',
+    });
+  });
+
+  it('release notes: refuses a page that is not a whole number from 1, without calling', async () => {
+    const before = server.requests.length;
+    for (const page of [0, -1, 1.5, Number.NaN]) {
+      await expect(fetchReleaseNotes(config(), 1, { page })).rejects.toBeInstanceOf(RangeError);
+    }
+    expect(server.requests.length).toBe(before);
+  });
 });
 
 describe('casco call-back (SPEC §7)', () => {

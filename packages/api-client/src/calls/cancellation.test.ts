@@ -1,7 +1,7 @@
 import { inspect } from 'node:util';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closedPortUrl, configFor, startServer } from '../../test/server.js';
-import { ApiError } from '../http/ApiError.js';
+import { ApiError, isNetworkError } from '../http/ApiError.js';
 import {
   CHANGE_ALREADY_CANCELLED,
   CONTRACT_ALREADY_CANCELLED,
@@ -72,6 +72,9 @@ describe('cancel contract and cancel change', () => {
     expect((error as ApiError).status).toBe(500);
     expect(inspect(error, { depth: 10 })).not.toContain('S3cr3t');
     expect((error as ApiError).cause).toBeUndefined();
+    // The banner tells it from an answered failure: logged only, no dialog (SPEC §8).
+    expect(isNetworkError(error)).toBe(true);
+    expect(cancellationFailure(error)).toBe('failed');
   });
 
   it('keeps the token out of the error when fetch itself quotes the URL', async () => {

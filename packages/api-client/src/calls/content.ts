@@ -24,7 +24,10 @@ export async function fetchCareers(config: ApiConfig, options?: CallOptions): Pr
 }
 
 export interface ReleaseNotesOptions extends CallOptions {
+  /** Notes per page (SPEC §7 `perPage`). */
   perPage?: number;
+  /** Which page, from 1; absent: the first. Sent as `page` beside `perPage`. */
+  page?: number;
 }
 
 /**
@@ -36,6 +39,9 @@ export async function fetchReleaseNotes<T = unknown>(
   id: string | number,
   options: ReleaseNotesOptions = {},
 ): Promise<T> {
-  const { perPage, ...rest } = options;
-  return sendJson<T>(config, siteEndpoints.releaseNotes(String(id), perPage), rest);
+  const { perPage, page, ...rest } = options;
+  if (page !== undefined && !(Number.isInteger(page) && page >= 1)) {
+    throw new RangeError('Release notes: page must be a whole number from 1');
+  }
+  return sendJson<T>(config, siteEndpoints.releaseNotes(String(id), perPage, page), rest);
 }

@@ -29,12 +29,13 @@ export const siteEndpoints = {
     endpoint('latest', 'email/onboarding/stop', 'POST', { encoded }, 'product'),
   cancelChange: (encodedKey: string) =>
     endpoint('latest', 'insurance/vehicle/revision/cancel', 'POST', { encodedKey }),
-  releaseNotes: (id: string, perPage?: number) =>
+  /** `perPage` as SPEC §7 names it, and `page` (1-based) beside it for paging; see the README. */
+  releaseNotes: (id: string, perPage?: number, page?: number) =>
     endpoint(
       null,
       `api/strapi/release-notes/${segment(id)}?populate[releaseNotes][populate]=category.category`,
       'GET',
-      { perPage },
+      { perPage, page },
       'cms',
     ),
   careers: () => endpoint(null, 'api/strapi/recruitis-custom/data', 'GET', undefined, 'product'),

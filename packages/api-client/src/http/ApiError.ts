@@ -52,6 +52,24 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
+/** `details.reason` of an error whose request got no answer at all (fetch itself rejected). */
+export const NETWORK_ERROR_REASON = 'network';
+
+/**
+ * True when the call got no answer (fetch rejected: offline, refused, reset, blocked): still an
+ * `ApiError` with status 500 (SPEC §8), told apart by `details.reason`. An aborted call is not one.
+ */
+export function isNetworkError(error: unknown): boolean {
+  // No body: a server's own `details` can never make an answered call look like a network failure.
+  return (
+    isApiError(error) &&
+    error.body === undefined &&
+    typeof error.details === 'object' &&
+    error.details !== null &&
+    (error.details as { reason?: unknown }).reason === NETWORK_ERROR_REASON
+  );
+}
+
 /** Whether the back end answered with this code in `errors`, e.g. `terminateOnboardingEventNotFound`. */
 export function hasErrorCode(error: unknown, code: string): boolean {
   return isApiError(error) && error.errors.some((item) => item.code === code || item.message === code);

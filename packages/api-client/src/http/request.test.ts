@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { closedPortUrl, configFor, startServer } from '../../test/server.js';
 import { endpoint } from '../endpoints/endpoint.js';
-import { ApiError, isAbortError, isApiError, UNKNOWN_ERROR_MESSAGE } from './ApiError.js';
+import { ApiError, isAbortError, isApiError, isNetworkError, UNKNOWN_ERROR_MESSAGE } from './ApiError.js';
 import { createApiKeyStore } from './apiKey.js';
 import { send, sendJson, sendOnly } from './request.js';
 
@@ -131,6 +131,18 @@ describe('send: the error catalogue of SPEC §8', () => {
     expect(error.errors).toEqual([]);
     expect(error.warnings).toEqual([]);
     expect(error.cause).toBeDefined();
+    expect(isNetworkError(error)).toBe(true);
+  });
+
+  it('tells a network failure from an answered 500, whatever the answer says', async () => {
+    server.reply({ status: 500, body: { message: UNKNOWN_ERROR_MESSAGE, details: { reason: 'network' } } });
+    const answered = (await failure(sendOnly(config(), ping))) as ApiError;
+    expect(answered.status).toBe(500);
+    expect(isNetworkError(answered)).toBe(false);
+    server.reply({ status: 500 });
+    expect(isNetworkError(await failure(sendOnly(config(), ping)))).toBe(false);
+    expect(isNetworkError(new Error('Failed to fetch'))).toBe(false);
+    expect(isNetworkError(null)).toBe(false);
   });
 
   it('lets an aborted request through as an abort, recognisable and not an ApiError', async () => {

@@ -1,6 +1,6 @@
 import type { ApiConfig } from '../config.js';
 import { type Endpoint, endpointUrl, type HttpMethod } from '../endpoints/endpoint.js';
-import { ApiError, isAbortError, UNKNOWN_ERROR_MESSAGE } from './ApiError.js';
+import { ApiError, isAbortError, NETWORK_ERROR_REASON, UNKNOWN_ERROR_MESSAGE } from './ApiError.js';
 import { apiKeyFor } from './apiKey.js';
 import { errorFromResponse } from './errorBody.js';
 
@@ -25,8 +25,14 @@ export interface SendOptions extends CallOptions {
   secret?: boolean;
 }
 
-function unknownError(error: unknown, keepCause: boolean): ApiError {
-  return new ApiError({ status: 500, message: UNKNOWN_ERROR_MESSAGE, cause: keepCause ? error : undefined });
+/** The request never got an answer (fetch rejected): offline, DNS, refused, reset, CORS. */
+function networkError(error: unknown, keepCause: boolean): ApiError {
+  return new ApiError({
+    status: 500,
+    message: UNKNOWN_ERROR_MESSAGE,
+    details: { reason: NETWORK_ERROR_REASON },
+    cause: keepCause ? error : undefined,
+  });
 }
 
 /**
@@ -58,7 +64,7 @@ export async function send(
   } catch (error) {
     if (isAbortError(error)) throw error;
     // fetch's own messages ("fetch failed", "Failed to fetch") tell a visitor nothing.
-    throw unknownError(error, !secret);
+    throw networkError(error, !secret);
   }
   if (!response.ok) throw await errorFromResponse(response);
   return response;

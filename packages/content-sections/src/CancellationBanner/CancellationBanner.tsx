@@ -1,0 +1,208 @@
+'use client';
+
+import {
+  type CancellationOutcome,
+  CHANGE_ALREADY_CANCELLED,
+  CONTRACT_ALREADY_CANCELLED,
+  cancelChange,
+  cancelContract,
+  cancellationFailure,
+  isAbortError,
+  isNetworkError,
+  siteApiConfig,
+} from '@insurance-web/api-client';
+import { Button, useSite } from '@insurance-web/ui';
+import { telHref } from '@insurance-web/validation';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { BlockSection } from '../layout/BlockSection.js';
+import type { CancellationBannerProps } from './cancellationBannerContent.js';
+import { useCancellationMessages } from './cancellationMessages.js';
+import { type CancellationKind, cancellationKinds, tokenFromUrl } from './cancellationPage.js';
+
+/**
+ * `reading`: the server's render and the first one in the browser, before the address bar is read;
+ * `ready`: the token is in memory; `missing`: the link came without one; `finished`: the token has
+ * been used up (cancelled, or it already was) and is forgotten.
+ */
+// The server's render starts from the site configuration, which never holds the token's value: a
+// host may blank it (`token=`) to say that the address had one, and the server then renders the
+// buttons (disabled until the browser has read the token) instead of the "incomplete link" notice.
+function initialLinkState(configUrl: string): LinkState {
+  try {
+    return new URL(configUrl).searchParams.has('token') ? 'reading' : 'missing';
+  } catch {
+    return 'missing';
+  }
+}
+type LinkState = 'reading' | 'ready' | 'missing' | 'finished';
+
+interface Result {
+  kind: CancellationKind;
+  outcome: CancellationOutcome;
+}
+
+const ALREADY_CANCELLED_CODE: Record<CancellationKind, string> = {
+  contract: CONTRACT_ALREADY_CANCELLED,
+  change: CHANGE_ALREADY_CANCELLED,
+};
+
+const CALLS = { contract: cancelContract, change: cancelChange } as const;
+
+// The result dialog (and the dialog primitives under it) loads with the first click, while the call
+// runs. Should its code fail to arrive (a new release deployed meanwhile), the result is still told,
+// in the page instead of a dialog.
+const loadResultDialog = () => import('./CancellationResultDialog.js');
+const CancellationResultDialog = lazy(() =>
+  loadResultDialog().then(
+    (module) => ({ default: module.CancellationResultDialog }),
+    () => ({ default: InlineResult }),
+  ),
+);
+
+function InlineResult({ kind, outcome }: { kind: CancellationKind; outcome: CancellationOutcome }) {
+  const t = useCancellationMessages();
+  const text =
+    outcome === 'done'
+      ? `${t.doneText[kind]} ${t.doneBottom}`
+      : outcome === 'already-cancelled'
+        ? t.alreadyCancelled[kind]
+        : t.failedText;
+  return (
+    <div role="alert" className="mt-4 rounded-card border border-line p-5">
+      <p className="font-bold">{outcome === 'done' ? t.doneHeading : t.failedHeading}</p>
+      <p>{text}</p>
+    </div>
+  );
+}
+
+/**
+ * The buttons of a cancellation link's page (SPEC §2 item 10, §4, §8). The token is the link's only
+ * credential: the server never sees it in the page's configuration, and the browser reads it once
+ * from the address bar, keeps it in memory only and removes it from the address bar at once.
+ * Nothing here logs it, reports it or stores it. On any other page the block renders nothing.
+ */
+export function CancellationBanner({ heading, text }: CancellationBannerProps) {
+  const site = useSite();
+  const t = useCancellationMessages();
+  const kinds = cancellationKinds(site.config.url);
+  const active = kinds.length > 0;
+  const token = useRef<string | null>(null);
+  const [link, setLink] = useState<LinkState>(() => initialLinkState(site.config.url));
+  const [busy, setBusy] = useState<CancellationKind | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const call = useRef<AbortController | null>(null);
+  const actions = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!active) return;
+    const { navigation } = site;
+    // Read once: a second run (React's strict mode) finds the address bar already cleaned.
+    token.current ??= tokenFromUrl(navigation.href());
+    // Out of the address bar at once, without a new history entry: a screenshot, a bookmark or a
+    // shared link no longer carries it, and Back does not bring it back.
+    if (new URL(navigation.href()).searchParams.has('token')) {
+      navigation.setParams({ token: null }, { replace: true });
+    }
+    const found = token.current ? 'ready' : 'missing';
+    setLink((current) => (current === 'reading' || current === 'missing' ? found : current));
+  }, [active, site]);
+
+  // A call still running when the block goes away is cancelled.
+  useEffect(() => () => call.current?.abort(), []);
+
+  if (!active) return null;
+  const primary = kinds[0] as CancellationKind;
+
+  const cancel = async (kind: CancellationKind) => {
+    const secret = token.current;
+    // One call at a time, even for two clicks before the buttons have re-rendered as disabled.
+    if (!secret || call.current) return;
+    // The focus waits in the button row while the buttons are disabled; closing the dialog returns it here.
+    actions.current?.focus();
+    const controller = new AbortController();
+    call.current = controller;
+    setBusy(kind);
+    // Fetched beside the call, so the dialog is there when the answer is.
+    loadResultDialog().catch(() => undefined);
+    let outcome: CancellationOutcome;
+    try {
+      await CALLS[kind](siteApiConfig(site.config), secret, { signal: controller.signal });
+      outcome = 'done';
+    } catch (error) {
+      if (isAbortError(error)) return;
+      call.current = null;
+      setBusy(null);
+      if (isNetworkError(error)) {
+        // SPEC §8: a thrown network error is only logged; the visitor can simply try again. No token,
+        // no address, no error object (whose message could quote one): a fixed line.
+        console.error(`[cancellation-banner] the ${kind} cancellation got no answer (network error)`);
+        return;
+      }
+      outcome = cancellationFailure(error, ALREADY_CANCELLED_CODE[kind]);
+    }
+    call.current = null;
+    setBusy(null);
+    if (outcome !== 'failed') {
+      // Used up: a second click could only answer "already cancelled".
+      token.current = null;
+      setLink('finished');
+    }
+    setResult({ kind, outcome });
+    setDialogOpen(true);
+    site.analytics({ name: t.eventName[kind], category: 'Zrušení', label: t.eventLabel[outcome] });
+  };
+
+  const finished = result && result.outcome !== 'failed' ? t.finished[result.outcome][result.kind] : null;
+
+  return (
+    <BlockSection heading={heading || t.heading[primary]} perex={text || t.text[primary]} width="text">
+      <div
+        ref={actions}
+        tabIndex={-1}
+        className="flex flex-col items-start gap-4 rounded-card border border-line bg-surface-muted p-5"
+      >
+        {link === 'missing' ? (
+          <div className="flex flex-col gap-2 text-ink">
+            <p>{t.incompleteLink[primary]}</p>
+            <p>
+              {t.incompleteLinkCall}{' '}
+              <a className="font-semibold text-brand underline" href={telHref(site.brand.phone)}>
+                {site.brand.phone}
+              </a>
+              .
+            </p>
+          </div>
+        ) : link === 'finished' ? (
+          <p className="font-semibold text-ink">{finished}</p>
+        ) : (
+          <div className="flex flex-wrap gap-3" aria-busy={busy ? true : undefined}>
+            {kinds.map((kind) => (
+              <Button
+                key={kind}
+                loading={busy === kind}
+                disabled={link !== 'ready' || busy !== null}
+                onClick={() => cancel(kind)}
+              >
+                {t.button[kind]}
+              </Button>
+            ))}
+          </div>
+        )}
+        <p role="status" className={busy ? 'text-ink-muted' : 'sr-only'}>
+          {busy ? t.busy[busy] : ''}
+        </p>
+      </div>
+      {result ? (
+        <Suspense fallback={null}>
+          <CancellationResultDialog
+            kind={result.kind}
+            outcome={result.outcome}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+          />
+        </Suspense>
+      ) : null}
+    </BlockSection>
+  );
+}

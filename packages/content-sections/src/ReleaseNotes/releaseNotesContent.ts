@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { optionalText } from '../content/fields.js';
+
+/** Notes a page when the editor gives no `perPage`. */
+export const RELEASE_NOTES_PER_PAGE = 10;
+/** The most notes one page may ask for: the sandbox (and a sane CMS) refuses more. */
+export const RELEASE_NOTES_MAX_PER_PAGE = 100;
+
+/**
+ * The collection's id in the content system (SPEC §3 `originalId`): a positive whole number, or an
+ * id text of letters, digits, `-` and `_` (a Strapi document id). It becomes one path segment.
+ */
+const originalId = z.pipe(
+  z.union([
+    z.number().check(z.int(), z.positive()),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Id poznámek k vydání smí mít jen písmena, číslice, - a _.'),
+      ),
+  ]),
+  z.transform((value) => String(value)),
+);
+
+/** `blocks.release-notes` (SPEC §2, §3): release notes read by id, `perPage` a page. */
+export const releaseNotesContent = z.object({
+  originalId,
+  perPage: z.pipe(
+    z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(RELEASE_NOTES_MAX_PER_PAGE)))),
+    z.transform((value) => value ?? RELEASE_NOTES_PER_PAGE),
+  ),
+  /** The block's heading; empty: the collection's own title from the content system. */
+  heading: optionalText(),
+  perex: optionalText(),
+});
+
+export type ReleaseNotesProps = z.output<typeof releaseNotesContent>;

@@ -69,6 +69,10 @@ export default defineConfig({
         ASTRO_TELEMETRY_DISABLED: '1',
         // Registers a block that always throws, for the page that proves a failing block is contained.
         SITE_TEST_BLOCKS: '1',
+        // Lets a request fix the server's "now" (`x-site-test-now`, src/site/testClock.ts), and runs the
+        // server in another zone than Prague: its time rules must hold in Prague time regardless.
+        SITE_TEST_CLOCK: '1',
+        TZ: 'America/New_York',
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -355,3 +355,19 @@ test('the server HTML of a link never holds its token; both pages send no-referr
   expect(home.headers()['cache-control']).toBeUndefined();
   expect(tokenUsed(token)).toBe(false);
 });
+
+test.describe('on a phone, without scrolling', () => {
+  test.use({ viewport: { width: 375, height: 667 }, isMobile: true, hasTouch: true });
+
+  test('the token leaves the address bar as the page loads, wherever the banner sits', async ({ page }) => {
+    // Opening a link uses nothing up: a token of another test serves, and the page is never scrolled.
+    const token = seededToken('change', 0);
+    await page.goto(`${PAGE.change}?token=${encodeURIComponent(token)}`);
+    await expect(page).toHaveURL(/\/zruseni-zmeny$/, { timeout: 3000 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const button = page.getByRole('button', { name: BUTTON.change });
+    await expect(button).toBeEnabled();
+    // The banner is below the fold here: a block hydrating when scrolled into view would not have run.
+    expect((await button.boundingBox())?.y).toBeGreaterThan(667);
+  });
+});

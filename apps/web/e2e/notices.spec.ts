@@ -9,7 +9,8 @@ const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 //  - "online formuláři": medium, closable, shown from 1 January 2025 on (open-ended);
 //  - "Otevírací doba poboček": large, 1 to 31 December 2099 (plain dates);
 //  - "Plánovaná údržba": medium, not closable, 1 June 2099 08:00 to 20:00 Prague time (timestamps).
-// The server renders by the real clock; the browser's clock is moved to the edges.
+// The server renders by the real clock unless a request fixes it (x-site-test-now, test server only);
+// the browser's clock is moved to the edges.
 // ---------------------------------------------------------------------------------------------
 
 const notice = (page: Page, text: string): Locator =>
@@ -55,6 +56,17 @@ test.describe('info sections, in New York, at the edges of their Prague windows'
       expect(serverShows(html, text)).toBe(false);
       await expect(notice(page, text)).toHaveCount(shown ? 1 : 0);
       if (shown) await expect(notice(page, text)).toBeVisible();
+    });
+  }
+
+  for (const [text, edge, instant, shown] of edges) {
+    test(`the server’s first paint, running in New York, ${shown ? 'shows' : 'leaves out'} “${text}” ${edge}`, async ({
+      request,
+    }) => {
+      // The test server takes "now" from this header (SITE_TEST_CLOCK=1) and runs with TZ=America/New_York.
+      const response = await request.get('/ukazka-sekci', { headers: { 'x-site-test-now': instant } });
+      expect(response.status()).toBe(200);
+      expect(serverShows(await response.text(), text)).toBe(shown);
     });
   }
 

@@ -80,6 +80,29 @@ test('a plate typed quickly is looked up once, after the pause, with x-source WE
   expect(await seen.lookups()[0]?.headerValue('x-source')).toBe('WEB_VEHICLE');
 });
 
+test('the lookup waits for a plate longer than 4 characters, then exactly 500 ms after the last key', async ({
+  page,
+}) => {
+  await rolloutOff(page);
+  const seen = watchRequests(page);
+  const { field, bubble } = await openAuto(page);
+  // The page's timers from here on run on a clock the test moves by hand.
+  await page.clock.install();
+
+  await field.pressSequentially('1AB2');
+  await page.clock.runFor(2000);
+  expect(seen.lookups()).toHaveLength(0);
+  await expect(bubble).toContainText('Zadejte SPZ a údaje o vozidle doplníme za vás.');
+
+  await field.pressSequentially('3');
+  await page.clock.runFor(499);
+  expect(seen.lookups()).toHaveLength(0);
+  const sent = page.waitForRequest(isLookup);
+  await page.clock.runFor(1);
+  expect(plateOf(await sent)).toBe('1AB23');
+  expect(seen.lookups()).toHaveLength(1);
+});
+
 test('a newer lookup aborts the one already sent; the bubble shows only the last answer', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isCancellationPage } from '@insurance-web/content-sections';
-import { apiHost } from './site/config';
+import { apiHost, frameOrigins } from './site/config';
 import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/securityHeaders';
 
 /**
@@ -26,7 +26,11 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   // A page marked `embeddable` says so while it renders (its frontmatter runs before the response exists).
   const frameable = context.locals?.embeddable === true;
-  const headers = securityHeaders(apiHost(), scriptHashes, { frameable, secretLink });
+  const headers = securityHeaders(apiHost(), scriptHashes, {
+    frameable,
+    secretLink,
+    frameOrigins: frameOrigins(),
+  });
   for (const [name, value] of Object.entries(headers)) {
     response.headers.set(name, value);
   }

@@ -57,6 +57,7 @@ export {
   SiteProvider,
   systemClock,
   URL_CHANGE_EVENT,
+  useHref,
   useLocale,
   useQueryParam,
   useSite,

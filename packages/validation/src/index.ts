@@ -85,6 +85,6 @@ export { parseDateValue } from './time/dateValue.js';
 export type { PragueTime } from './time/prague.js';
 export { PRAGUE_TIME_ZONE, pragueInstant, pragueTime, pragueToday } from './time/prague.js';
 export type { VisibilityWindow } from './time/visibility.js';
-export { isVisibleAt } from './time/visibility.js';
+export { isVisibleAt, visibleFromInstant, visibleToInstant } from './time/visibility.js';
 export type { WorkingDay } from './time/workingHours.js';
 export { defaultWorkingDay, WORKING_DAY_LABELS } from './time/workingHours.js';

@@ -29,6 +29,25 @@ export function apiHost(env: Env = process.env, production: boolean = import.met
 }
 
 /**
+ * The https origins of other sites whose pages editors may frame with the iframe block
+ * (`PUBLIC_FRAME_ORIGINS`, comma separated): the page's CSP allows them in `frame-src`. Anything that
+ * is not a plain https origin is ignored.
+ */
+export function frameOrigins(env: Env = process.env): string[] {
+  return (env.PUBLIC_FRAME_ORIGINS ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && url.origin === value;
+      } catch {
+        return false;
+      }
+    });
+}
+
+/**
  * Query parameters that are credentials (the cancellation link's `token`, SPEC §6). Their values
  * never go into a page's HTML: the configuration serialised into every island carries the URL with
  * each one blanked (`token=`), and only the block that needs one reads it in the browser, from the
@@ -51,9 +70,10 @@ export function withoutSecrets(pageUrl: URL | string): string {
 /**
  * The serialisable configuration every island's `SiteProvider` is built from, per request. Nobody
  * signs in on this site (SPEC §6: login is not shown), so `user` is `null`; `PUBLIC_API_ENVIRONMENT`
- * names the back end's environment for the rollout check (default `production`).
+ * names the back end's environment for the rollout check (default `production`). `now` fixes the
+ * clock (the end-to-end tests' `x-site-test-now`, see testClock.ts).
  */
-export function siteConfig(pageUrl: URL | string, env: Env = process.env): SiteConfig {
+export function siteConfig(pageUrl: URL | string, env: Env = process.env, now?: string): SiteConfig {
   const environment = env.PUBLIC_API_ENVIRONMENT?.trim();
   return {
     brand,
@@ -61,5 +81,6 @@ export function siteConfig(pageUrl: URL | string, env: Env = process.env): SiteC
     api: { host: apiHost(env), ...(environment ? { environment } : {}) },
     url: withoutSecrets(pageUrl),
     user: null,
+    ...(now ? { now } : {}),
   };
 }

@@ -35,12 +35,17 @@ export interface FramingOptions {
    * other page.
    */
   frameable?: boolean;
+  /**
+   * Other sites whose pages the iframe block may show (`PUBLIC_FRAME_ORIGINS`, https origins): the
+   * browser refuses to frame any origin this policy does not name, whatever the editor entered.
+   */
+  frameOrigins?: readonly string[];
 }
 
 export function contentSecurityPolicy(
   apiHost: string,
   scriptHashes: string[] = [],
-  { frameable = false }: FramingOptions = {},
+  { frameable = false, frameOrigins = [] }: FramingOptions = {},
 ): string {
   const apiOrigin = new URL(apiHost).origin;
   return [
@@ -51,7 +56,7 @@ export function contentSecurityPolicy(
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${apiOrigin}`,
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    ["frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com", ...frameOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

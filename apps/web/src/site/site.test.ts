@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushToDataLayer } from './analytics';
-import { apiHost, DEFAULT_API_HOST, siteConfig } from './config';
+import { apiHost, DEFAULT_API_HOST, frameOrigins, siteConfig } from './config';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -8,6 +8,7 @@ import {
   securityHeaders,
 } from './securityHeaders';
 import { publicOrigin, sitemapXml } from './sitemap';
+import { TEST_NOW_HEADER, testNow } from './testClock';
 
 describe('site config', () => {
   it('uses the sandbox unless PUBLIC_API_HOST is set, and never in a production build', () => {
@@ -142,5 +143,43 @@ describe('sitemap', () => {
     expect(sitemapXml('https://example.test', ['/', '/auto'])).toContain(
       '<loc>https://example.test/auto</loc>',
     );
+  });
+});
+
+describe('the end-to-end tests’ clock', () => {
+  const at = (value: string) => new Headers({ [TEST_NOW_HEADER]: value });
+
+  it('fixes "now" only with SITE_TEST_CLOCK=1 and a full ISO instant', () => {
+    expect(testNow(at('2099-06-01T06:00:00.000Z'), { SITE_TEST_CLOCK: '1' })).toBe(
+      '2099-06-01T06:00:00.000Z',
+    );
+    expect(testNow(at('2099-06-01T08:00:00+02:00'), { SITE_TEST_CLOCK: '1' })).toBe(
+      '2099-06-01T08:00:00+02:00',
+    );
+    expect(testNow(at('2099-06-01T06:00:00.000Z'), {})).toBeUndefined();
+    for (const value of ['2099-06-01', 'zítra', '2099-13-01T00:00:00Z', '']) {
+      expect(testNow(at(value), { SITE_TEST_CLOCK: '1' }), value).toBeUndefined();
+    }
+  });
+
+  it('reaches the islands’ configuration, which otherwise follows the real clock', () => {
+    expect(siteConfig('http://127.0.0.1:3000/', {}, '2099-06-01T06:00:00.000Z').now).toBe(
+      '2099-06-01T06:00:00.000Z',
+    );
+    expect(siteConfig('http://127.0.0.1:3000/', {})).not.toHaveProperty('now');
+  });
+});
+
+describe('frames of other sites', () => {
+  it('the CSP names the https origins of PUBLIC_FRAME_ORIGINS in frame-src, and nothing else', () => {
+    const origins = frameOrigins({
+      PUBLIC_FRAME_ORIGINS:
+        'https://kalkulacka.partner.example, http://insecure.example, https://a.example/path, nonsense',
+    });
+    expect(origins).toEqual(['https://kalkulacka.partner.example']);
+    expect(contentSecurityPolicy(DEFAULT_API_HOST, [], { frameOrigins: origins })).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://kalkulacka.partner.example;",
+    );
+    expect(frameOrigins({})).toEqual([]);
   });
 });

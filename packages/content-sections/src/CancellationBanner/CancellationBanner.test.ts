@@ -34,6 +34,10 @@ describe('CancellationBanner on the server', () => {
     expect(out).toContain('Opravdu chcete smlouvu zrušit?</h2>');
     expect(out).toMatch(/<button[^>]*disabled=""[^>]*><span>Zrušit smlouvu<\/span><\/button>/);
     expect(out).not.toContain('Zrušit změnu smlouvy');
+    // Without JavaScript the buttons stay disabled: the page says why and gives the number.
+    expect(out).toMatch(
+      /<noscript>.*Tlačítko funguje jen se zapnutým JavaScriptem.*tel:\+420800100200.*<\/noscript>/s,
+    );
   });
 
   it('on a change page: the change’s button and, without CMS texts, its own Czech texts', () => {
@@ -49,6 +53,7 @@ describe('CancellationBanner on the server', () => {
     expect(out).toContain('Odkaz, kterým jste stránku otevřeli, není úplný');
     expect(out).toContain('href="tel:+420800100200"');
     expect(out).not.toContain('<button');
+    expect(out).not.toContain('<noscript>');
   });
 
   it('renders nothing on any other page, even with a marker in the query', () => {

@@ -189,6 +189,17 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
             ))}
           </div>
         )}
+        {link === 'reading' ? (
+          <noscript>
+            <p className="text-ink">
+              {t.noScript}{' '}
+              <a className="font-semibold text-brand underline" href={telHref(site.brand.phone)}>
+                {site.brand.phone}
+              </a>
+              .
+            </p>
+          </noscript>
+        ) : null}
         <p role="status" className={busy ? 'text-ink-muted' : 'sr-only'}>
           {busy ? t.busy[busy] : ''}
         </p>

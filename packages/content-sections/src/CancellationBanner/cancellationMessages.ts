@@ -13,6 +13,8 @@ export interface CancellationMessages {
   /** A link without its token: what happened and what to do, with the call centre's number. */
   incompleteLink: ByKind;
   incompleteLinkCall: string;
+  /** Without JavaScript the buttons cannot work (only the browser reads the token): say so. */
+  noScript: string;
   doneHeading: string;
   doneText: ByKind;
   doneBottom: string;
@@ -50,6 +52,7 @@ export const cancellationMessages: Record<Locale, CancellationMessages> = {
         'Odkaz, kterým jste stránku otevřeli, není úplný, a proto z něj změnu smlouvy zrušit nemůžeme. Otevřete ho prosím znovu přímo z e-mailu, který jsme vám poslali.',
     },
     incompleteLinkCall: 'Když to nepomůže, zavolejte nám na',
+    noScript: 'Tlačítko funguje jen se zapnutým JavaScriptem. Zapněte ho prosím, nebo nám zavolejte na',
     doneHeading: 'Hotovo',
     doneText: {
       contract: 'Zrušili jsme pojistnou smlouvu a již k ní nebudete dostávat žádná upozornění.',
@@ -92,6 +95,7 @@ export const cancellationMessages: Record<Locale, CancellationMessages> = {
         'The link you opened this page with is incomplete, so it cannot cancel the contract change. Please open it again straight from the e-mail we sent you.',
     },
     incompleteLinkCall: 'If that does not help, call us on',
+    noScript: 'The button needs JavaScript. Please turn it on, or call us on',
     doneHeading: 'Done',
     doneText: {
       contract: 'We have cancelled the insurance contract; you will receive no more notifications about it.',

@@ -1,8 +1,9 @@
 'use client';
 
-import { Tabs, useSite } from '@insurance-web/ui';
+import { Tabs, useHref, useSite } from '@insurance-web/ui';
 import { clsx } from 'clsx';
-import { type MouseEvent, useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
+import { isPlainClick } from '../content/plainClick.js';
 import { RichTextBody } from '../content/richText/RichTextBody.js';
 import { isExternalUrl } from '../content/safeUrl.js';
 import { BlockSection } from '../layout/BlockSection.js';
@@ -23,17 +24,6 @@ const pill = clsx(
   'transition-colors hover:border-brand',
 );
 
-/** The current address, on the server the page's own (`config.url`), so the server HTML shows the URL's state. */
-function useCurrentUrl(): URL {
-  const { config, navigation } = useSite();
-  return new URL(useSyncExternalStore(navigation.subscribe, navigation.href, () => config.url));
-}
-
-/** A plain left click, which the block handles itself; any other (new tab, new window) is the browser's. */
-function isPlainClick(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 /**
  * Dynamic sections (SPEC §2 `s`, `ds`): at most two tabs, each with sub-sections that show rich text
  * or lead to a link. The state lives in the URL (`?s=pro-firmy&ds=povinne-ruceni`), so it survives a
@@ -43,7 +33,8 @@ function isPlainClick(event: MouseEvent): boolean {
 export function DynamicSections({ heading, perex, anchor, tabs }: DynamicSectionsProps) {
   const { navigation } = useSite();
   const t = useDynamicSectionsMessages();
-  const url = useCurrentUrl();
+  // On the server the page's own address (`config.url`), so the server HTML shows the URL's state.
+  const url = new URL(useHref());
   const tabIndex = selectedTab(
     url.searchParams.get(TAB_PARAM),
     tabs.map((tab) => tab.slug),

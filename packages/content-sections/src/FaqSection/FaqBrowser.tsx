@@ -1,11 +1,12 @@
 'use client';
 
-import { Image, useSite } from '@insurance-web/ui';
-import { type MouseEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Image, useHref, useSite } from '@insurance-web/ui';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { isPlainClick } from '../content/plainClick.js';
 import { type FaqHeadingLevel, FaqList } from './FaqQuestion.js';
 import { useFaqMessages } from './faqMessages.js';
 import type { FaqGroup, FaqVariant } from './faqSectionContent.js';
-import { faqViewFromUrl, faqViewParams, hrefWithParams, isPlainClick } from './faqView.js';
+import { faqViewFromUrl, faqViewParams, hrefWithParams } from './faqView.js';
 
 export interface FaqBrowserProps {
   /** Sorted by `order` already (the content schema does it). */
@@ -13,12 +14,6 @@ export interface FaqBrowserProps {
   variant: FaqVariant;
   /** The level of the group's heading; the questions are one below. */
   headingLevel: FaqHeadingLevel;
-}
-
-/** The page's address, as `useQueryParam` reads it: the configured URL on the server and while hydrating. */
-function useHref(): string {
-  const { navigation, config } = useSite();
-  return useSyncExternalStore(navigation.subscribe, navigation.href, () => config.url);
 }
 
 const down = (level: FaqHeadingLevel): FaqHeadingLevel => Math.min(6, level + 1) as FaqHeadingLevel;

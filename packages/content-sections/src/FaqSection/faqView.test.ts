@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  faqViewFromUrl,
-  faqViewParams,
-  hrefWithParams,
-  isPlainClick,
-  parseIndex,
-  sortByOrder,
-} from './faqView';
+import { faqViewFromUrl, faqViewParams, hrefWithParams, parseIndex, sortByOrder } from './faqView';
 
 describe('parseIndex (faq and q in the URL)', () => {
   it.each([
@@ -156,29 +149,5 @@ describe('faqViewParams and hrefWithParams', () => {
         q: null,
       }),
     ).toBe('/caste-dotazy?utm_source=x&faq=1');
-  });
-});
-
-describe('isPlainClick', () => {
-  const click = {
-    button: 0,
-    metaKey: false,
-    ctrlKey: false,
-    shiftKey: false,
-    altKey: false,
-    defaultPrevented: false,
-  };
-  it('handles a plain click in the page and leaves new tabs and windows to the browser', () => {
-    expect(isPlainClick(click)).toBe(true);
-    for (const change of [
-      { button: 1 },
-      { metaKey: true },
-      { ctrlKey: true },
-      { shiftKey: true },
-      { altKey: true },
-      { defaultPrevented: true },
-    ]) {
-      expect(isPlainClick({ ...click, ...change })).toBe(false);
-    }
   });
 });

@@ -73,22 +73,3 @@ export function hrefWithParams(href: string, params: Record<string, string | nul
   }
   return `${url.pathname}${url.search}`;
 }
-
-/** A click the page should handle itself: the main button, without a key that asks for a new tab or window. */
-export function isPlainClick(event: {
-  button: number;
-  metaKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
-  defaultPrevented: boolean;
-}): boolean {
-  return (
-    !event.defaultPrevented &&
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
-    !event.altKey
-  );
-}

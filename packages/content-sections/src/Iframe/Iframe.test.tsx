@@ -2,7 +2,7 @@ import { SiteProvider } from '@insurance-web/ui';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { demoSite } from '../../test/site';
-import { reportFrameHeight } from './frameHeight';
+import { contentHeight, reportFrameHeight } from './frameHeight';
 import { Iframe } from './Iframe';
 import { IFRAME_HEIGHT_REQUEST } from './iframeResize';
 
@@ -168,12 +168,17 @@ describe('reportFrameHeight', () => {
     window.addEventListener('message', listener);
     const frame = document.createElement('iframe');
     frame.srcdoc = '<div style="height: 1800px">Obsah</div>';
+    frame.style.height = '1000px';
     await appendLoaded(frame);
     const win = frame.contentWindow as Window;
     const stop = reportFrameHeight(win);
-    const height = win.document.documentElement.scrollHeight;
+    const height = contentHeight(win);
     expect(height).toBeGreaterThanOrEqual(1800);
     await expect.poll(() => seen).toContainEqual({ data: height, origin: window.location.origin });
+    // Content that shrinks is reported smaller, below the frame's own height too: the frame can shrink.
+    (win.document.querySelector('div') as HTMLElement).style.height = '200px';
+    await expect.poll(() => seen.at(-1)?.data).toBeLessThan(300);
+    expect(contentHeight(win)).toBeLessThan(frame.clientHeight);
     const before = seen.length;
     win.dispatchEvent(new MessageEvent('message', { data: IFRAME_HEIGHT_REQUEST, source: window }));
     await expect.poll(() => seen.length).toBe(before + 1);

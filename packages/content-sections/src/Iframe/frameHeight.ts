@@ -11,7 +11,7 @@ export function reportFrameHeight(win: Window = window): () => void {
   if (win.parent === win || !isSameOriginParent(win)) return () => {};
   const origin = win.origin;
   const root = win.document.documentElement;
-  const post = () => win.parent.postMessage(root.scrollHeight, origin);
+  const post = () => win.parent.postMessage(contentHeight(win), origin);
   const onRequest = (event: MessageEvent) => {
     if (event.source === win.parent && event.data === IFRAME_HEIGHT_REQUEST) post();
   };
@@ -26,6 +26,18 @@ export function reportFrameHeight(win: Window = window): () => void {
     win.removeEventListener('message', onRequest);
     win.removeEventListener('load', post);
   };
+}
+
+/**
+ * The height of the page's content: the body's box with its margins. Not the root's `scrollHeight`,
+ * which is never less than the frame's own height, so a frame could grow but never shrink.
+ */
+export function contentHeight(win: Window): number {
+  const body = win.document.body;
+  if (!body) return win.document.documentElement.scrollHeight;
+  const style = win.getComputedStyle(body);
+  const margins = (Number.parseFloat(style.marginTop) || 0) + (Number.parseFloat(style.marginBottom) || 0);
+  return Math.ceil(body.getBoundingClientRect().height + margins);
 }
 
 /** A parent of another origin cannot even be asked its origin: reading it throws. An opaque origin has no address to post to. */

@@ -93,13 +93,16 @@ describe('InfoSection in the browser', () => {
     await expect.element(first.getByRole('note', { name: 'Oznámení' })).toBeVisible();
     await first.getByRole('button', { name: 'Zavřít oznámení' }).click();
     await expect.element(first.getByRole('note')).not.toBeInTheDocument();
-    // The keyboard stays where the notice was.
+    // The keyboard stays where the notice was, and a screen reader hears that it was closed.
     expect(document.activeElement?.getAttribute('data-notice')).toBe('hidden');
+    expect(document.activeElement?.textContent).toBe('Oznámení jsme zavřeli.');
     expect(Object.keys(sessionStorage)).toEqual([`info-section-closed:${data.id}`]);
     first.unmount();
 
     const again = await render(notice(data, clock));
     await expect.element(again.getByRole('note')).not.toBeInTheDocument();
+    // Closed in an earlier page of the visit: nothing to say.
+    expect(again.container.textContent).toBe('');
     again.unmount();
 
     // A new session (storage empty): the notice is back.

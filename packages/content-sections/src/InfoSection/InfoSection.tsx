@@ -59,6 +59,8 @@ export function InfoSection({ id, type, color, content, closable, from, to }: In
 
   // Storage exists in the browser only, so the server (and hydration) always render it open.
   const [closed, setClosed] = useState(false);
+  // Closed by the visitor on this page (not restored from the visit's storage): said where it was.
+  const [closedHere, setClosedHere] = useState(false);
   useEffect(() => {
     if (closable && isDismissed(id)) setClosed(true);
   }, [closable, id]);
@@ -66,6 +68,7 @@ export function InfoSection({ id, type, color, content, closable, from, to }: In
   const close = () => {
     dismiss(id);
     setClosed(true);
+    setClosedHere(true);
     // The button is gone: keep the keyboard where the notice was, not at the top of the page.
     wrapper.current?.focus();
   };
@@ -82,6 +85,7 @@ export function InfoSection({ id, type, color, content, closable, from, to }: In
       tabIndex={-1}
       className="outline-none"
     >
+      {closedHere ? <p className="sr-only">{t.closed}</p> : null}
       {visible ? (
         type === 'large' ? (
           <div role="note" aria-label={t.label} className={clsx('py-8', COLORS[color])}>

@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, parseDateValue, pragueInstant } from '@insurance-web/validation';
+import { visibleFromInstant, visibleToInstant } from '@insurance-web/validation';
 
 /**
  * When a notice shows (SPEC §4, SPEC-NOTES "Time"), as epoch milliseconds: from `from` (inclusive)
@@ -12,23 +12,14 @@ export interface NoticeWindow {
 /** The largest delay `setTimeout` keeps (about 24.8 days); a longer one fires at once. */
 export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1;
 
-/**
- * The first visible instant of `visibleFrom`: a plain date is midnight in Prague, a timestamp is
- * itself (SPEC §5's date helper). `undefined` when the value cannot be read.
- */
+/** The first visible instant of `visibleFrom` (validation's SPEC §5 reading); `undefined` when unreadable. */
 export function windowStart(value: unknown): number | undefined {
-  const instant = parseDateValue(value);
-  return instant === null ? undefined : instant.getTime();
+  return visibleFromInstant(value)?.getTime();
 }
 
-/**
- * The first hidden instant of `visibleTo`. A plain date means "until the end of that day" as an
- * editor means it: the next Prague midnight, so a DST day is 23 or 25 hours long, never 24.
- */
+/** The first hidden instant of `visibleTo`: a plain date ends at the next Prague midnight. */
 export function windowEnd(value: unknown): number | undefined {
-  if (isIsoDate(value)) return pragueInstant(addDays(value, 1)).getTime();
-  const instant = parseDateValue(value);
-  return instant === null ? undefined : instant.getTime();
+  return visibleToInstant(value)?.getTime();
 }
 
 /** Whether a notice shows at `now`: half-open, so exactly at `from` it shows and exactly at `to` it does not. */

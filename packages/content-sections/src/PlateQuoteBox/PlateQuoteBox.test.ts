@@ -20,6 +20,7 @@ describeBlockContract(plateQuoteBoxBlock, {
       path: 'helperLink.text',
     },
     flagWithSlash: { data: plateQuoteBoxInvalidFixtures.flagWithSlash, path: 'rolloutFlag' },
+    flagOfDots: { data: plateQuoteBoxInvalidFixtures.flagOfDots, path: 'rolloutFlag' },
   },
 });
 

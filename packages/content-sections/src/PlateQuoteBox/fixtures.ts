@@ -52,4 +52,5 @@ export const plateQuoteBoxInvalidFixtures = {
   unsafeFlowUrl: { __component: T, quoteFlowUrl: 'javascript:alert(1)' },
   helperLinkWithoutText: { __component: T, helperLink: { text: ' ', url: '/auto/autosjednavac' } },
   flagWithSlash: { __component: T, rolloutFlag: '../admin' },
+  flagOfDots: { __component: T, rolloutFlag: '..' },
 } as const;

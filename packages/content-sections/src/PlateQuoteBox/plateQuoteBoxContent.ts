@@ -51,17 +51,16 @@ export const plateQuoteBoxContent = z.object({
   helperLink,
   /** Where the box sends the visitor, with the plate as `spz`. */
   quoteFlowUrl: pageUrl(QUOTE_FLOW_URL),
-  /** Letters, digits, `.`, `_` and `-`: it becomes a segment of the rollout check's path. */
+  /** Letters, digits, `.`, `_` and `-`, not dots alone: it becomes a segment of the rollout check's path. */
   rolloutFlag: z.pipe(
     textOr(ROLLOUT_FLAG),
-    z
-      .string()
-      .check(
-        z.regex(
-          /^[A-Za-z0-9._-]{1,64}$/,
-          'Příznak smí mít jen písmena, číslice, tečku, podtržítko a pomlčku.',
-        ),
+    z.string().check(
+      // Not dots alone: `.` or `..` as a path segment would address another path than the flag's.
+      z.regex(
+        /^(?!\.+$)[A-Za-z0-9._-]{1,64}$/,
+        'Příznak smí mít jen písmena, číslice, tečku, podtržítko a pomlčku a nesmí být jen z teček.',
       ),
+    ),
   ),
   defaultLocation: textOr(ROLLOUT_DEFAULTS.location),
   defaultBrand: textOr(ROLLOUT_DEFAULTS.brand),

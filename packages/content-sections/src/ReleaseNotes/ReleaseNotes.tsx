@@ -145,11 +145,12 @@ export function ReleaseNotes({ originalId, perPage, heading, perex }: ReleaseNot
         )}
         {perex ? <p className="max-w-3xl text-lg text-ink-muted">{perex}</p> : null}
         {state.status === 'loading' ? (
-          <div aria-busy="true">
+          <div>
+            {/* Outside the busy element: some screen readers hold back what a busy region says. */}
             <p role="status" className="sr-only">
               {t.loading}
             </p>
-            <ul aria-hidden="true" className="flex flex-col gap-4">
+            <ul aria-hidden="true" aria-busy="true" className="flex flex-col gap-4">
               {Array.from({ length: Math.min(perPage, SKELETON_CARDS) }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
                 <li key={index} className="flex h-40 flex-col gap-3 rounded-card border border-line p-5">

@@ -23,6 +23,12 @@ export interface BlockDefinition<Props extends object = object> {
    */
   island?: (props: Props) => boolean;
   /**
+   * An island whose work cannot wait until the visitor scrolls to it: the host hydrates it as soon as
+   * the page has loaded, wherever it sits (the cancellation banner takes the token out of the
+   * address bar). Default: islands hydrate when they come into view.
+   */
+  hydrateOnLoad?: boolean;
+  /**
    * Whether the block, given its props, holds elements whose clicks are tracked
    * (`analyticsAttributes`): the host then adds the small delegated click tracker, no framework.
    */

@@ -36,7 +36,18 @@ describe('resolveSection', () => {
       status: 'ok',
       props: { text: 'Ahoj', author: 'Jana' },
       island: true,
+      hydrateOnLoad: false,
       tracksClicks: false,
+    });
+  });
+
+  it('tells the host which islands hydrate as the page loads rather than when scrolled to', () => {
+    const urgent = createRegistry([{ ...quote, hydrateOnLoad: true }]);
+    expect(
+      resolveSection(urgent, { __component: 'blocks.quote', text: 'Ahoj', author: 'Jana' }),
+    ).toMatchObject({
+      status: 'ok',
+      hydrateOnLoad: true,
     });
   });
 

@@ -56,6 +56,8 @@ export type ResolvedSection =
       props: object;
       /** Whether it hydrates in the browser (the Astro host makes it an island). */
       island: boolean;
+      /** An island to hydrate as soon as the page loads, not when it comes into view. */
+      hydrateOnLoad: boolean;
       tracksClicks: boolean;
       /** The section's `anchor` from the CMS, its element id: `#anchor` links and scrolls to it. */
       anchor?: string;
@@ -110,6 +112,7 @@ export function resolveSection(registry: SectionRegistry, section: unknown): Res
     definition,
     props,
     island: definition.island?.(props) ?? false,
+    hydrateOnLoad: definition.hydrateOnLoad ?? false,
     tracksClicks: definition.tracksClicks?.(props) ?? false,
     ...(anchor ? { anchor } : {}),
   };

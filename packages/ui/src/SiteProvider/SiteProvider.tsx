@@ -86,9 +86,16 @@ export function useUiMessages(): UiMessages {
   return uiMessages[useLocale()];
 }
 
+/**
+ * The page's address, updated when the URL changes: `config.url` on the server and while hydrating,
+ * so the server's HTML and the first browser render agree.
+ */
+export function useHref(): string {
+  const { navigation, config } = useSite();
+  return useSyncExternalStore(navigation.subscribe, navigation.href, () => config.url);
+}
+
 /** The current value of one query parameter, updated when the URL changes. */
 export function useQueryParam(name: string): string | null {
-  const { navigation, config } = useSite();
-  const href = useSyncExternalStore(navigation.subscribe, navigation.href, () => config.url);
-  return new URL(href).searchParams.get(name);
+  return new URL(useHref()).searchParams.get(name);
 }

@@ -1,5 +1,5 @@
 export type { Site, SiteProviderProps } from './SiteProvider.js';
-export { SiteProvider, useLocale, useQueryParam, useSite, useUiMessages } from './SiteProvider.js';
+export { SiteProvider, useHref, useLocale, useQueryParam, useSite, useUiMessages } from './SiteProvider.js';
 export type {
   AnalyticsEvent,
   AnalyticsSink,

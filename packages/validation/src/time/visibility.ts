@@ -11,26 +11,35 @@ function isAbsent(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
+/** The first instant a notice shows, from its `visibleFrom`: a plain date is midnight in Prague. `null` if unreadable. */
+export function visibleFromInstant(value: unknown): Date | null {
+  return parseDateValue(value);
+}
+
+/**
+ * The first instant a notice no longer shows, from its `visibleTo`. A plain date includes that whole
+ * Prague day, as an editor means it: the next Prague midnight (a DST day is 23 or 25 hours). `null`
+ * if unreadable.
+ */
+export function visibleToInstant(value: unknown): Date | null {
+  return isIsoDate(value) ? pragueInstant(addDays(value, 1)) : parseDateValue(value);
+}
+
 /**
  * An info section shows between `visibleFrom` and `visibleTo` (SPEC §4); a missing bound is open.
- * A plain date as `visibleTo` includes that whole Prague day, as an editor means it. A bound that
+ * The window is half-open: shown exactly at its start, hidden exactly at its end. A bound that
  * cannot be read hides the section: showing an expired or embargoed notice is the worse mistake.
  */
 export function isVisibleAt(bounds: VisibilityWindow, now: Date): boolean {
   const time = now.getTime();
   if (Number.isNaN(time)) return false;
   if (!isAbsent(bounds.visibleFrom)) {
-    const from = parseDateValue(bounds.visibleFrom);
+    const from = visibleFromInstant(bounds.visibleFrom);
     if (!from || time < from.getTime()) return false;
   }
   if (!isAbsent(bounds.visibleTo)) {
-    const to = isIsoDate(bounds.visibleTo)
-      ? pragueInstant(addDays(bounds.visibleTo, 1))
-      : parseDateValue(bounds.visibleTo);
-    if (!to) return false;
-    // The window is half-open, as content-sections' info section reads it: a plain date ends at the
-    // next Prague midnight, a timestamp at itself; exactly at the end the section is hidden.
-    if (time >= to.getTime()) return false;
+    const to = visibleToInstant(bounds.visibleTo);
+    if (!to || time >= to.getTime()) return false;
   }
   return true;
 }

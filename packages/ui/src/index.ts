@@ -19,6 +19,20 @@ export type { FormProps, RequiredNoteProps } from './Form/index.js';
 export { Form, focusFirstInvalidField, RequiredNote } from './Form/index.js';
 export type { ImageData, ImageLoader, ImageProps, ImageSources } from './Image/index.js';
 export { IMAGE_WIDTHS, Image, imageSources, isVectorImage } from './Image/index.js';
+// Decorative icons (aria-hidden; the control around one carries the name), sized by the font (1em).
+export {
+  AlertIcon,
+  ArrowRightIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ExternalLinkIcon,
+  InfoIcon,
+  PauseIcon,
+  PlayIcon,
+} from './icons/icons.js';
 export type { ModalProps, ModalSize } from './Modal/index.js';
 export { Modal } from './Modal/index.js';
 export type { UiMessages } from './messages.js';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Tabs, useHref, useSite } from '@insurance-web/ui';
+import { ArrowRightIcon, ExternalLinkIcon, Tabs, useHref, useSite } from '@insurance-web/ui';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { isPlainClick } from '../content/plainClick.js';
@@ -139,7 +139,8 @@ function TabPanel({ tab, shown, href, onShow, headingLevel }: TabPanelProps) {
                       className={clsx(pill, 'border-line text-brand underline-offset-4 hover:underline')}
                     >
                       {item.name}
-                      <LinkGlyph newTab={newTab} />
+                      {/* An arrow that says "this leads away"; out of a box when it opens a new window. */}
+                      {newTab ? <ExternalLinkIcon /> : <ArrowRightIcon />}
                       {newTab ? <span className="sr-only"> {blockText.opensInNewTab}</span> : null}
                     </a>
                   </li>
@@ -177,32 +178,5 @@ function TabPanel({ tab, shown, href, onShow, headingLevel }: TabPanelProps) {
         </div>
       ) : null}
     </div>
-  );
-}
-
-/** An arrow that says "this leads away"; out of a box when it opens a new window. Decorative. */
-function LinkGlyph({ newTab }: { newTab: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {newTab ? (
-        <>
-          <path d="M14 4h6v6M20 4l-9 9" />
-          <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-        </>
-      ) : (
-        <path d="M5 12h14M13 6l6 6-6 6" />
-      )}
-    </svg>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSite } from '@insurance-web/ui';
+import { CloseIcon, InfoIcon, useSite } from '@insurance-web/ui';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { RichTextBody } from '../content/richText/RichTextBody.js';
@@ -90,7 +90,7 @@ export function InfoSection({ id, type, color, content, closable, from, to }: In
         type === 'large' ? (
           <div role="note" aria-label={t.label} className={clsx('py-8', COLORS[color])}>
             <div className="mx-auto flex max-w-6xl items-start gap-4 px-4 text-lg">
-              <NoticeIcon className="mt-0.5 size-7 shrink-0" />
+              <InfoIcon className="mt-0.5 size-7 shrink-0" />
               <RichTextBody
                 content={content}
                 className={clsx('min-w-0 flex-1', color !== 'bila' && INVERTED_TEXT)}
@@ -104,7 +104,7 @@ export function InfoSection({ id, type, color, content, closable, from, to }: In
               aria-label={t.label}
               className={clsx('flex items-start gap-3 rounded-card py-4 ps-4 pe-2', COLORS[color])}
             >
-              <NoticeIcon className="mt-0.5 size-6 shrink-0" />
+              <InfoIcon className="mt-0.5 size-6 shrink-0" />
               <RichTextBody
                 content={content}
                 className={clsx('min-w-0 flex-1', color !== 'bila' && INVERTED_TEXT)}
@@ -116,7 +116,7 @@ export function InfoSection({ id, type, color, content, closable, from, to }: In
                   aria-label={t.close}
                   className="-mt-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-field hover:bg-black/10"
                 >
-                  <CloseGlyph className="size-6" />
+                  <CloseIcon className="size-6" />
                 </button>
               ) : null}
             </div>
@@ -124,41 +124,5 @@ export function InfoSection({ id, type, color, content, closable, from, to }: In
         )
       ) : null}
     </div>
-  );
-}
-
-/** Decorative: the note's name says what it is. */
-function NoticeIcon({ className }: { className: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 11v6M12 7.5v.01" />
-    </svg>
-  );
-}
-
-function CloseGlyph({ className }: { className: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d="M6 6l12 12M18 6 6 18" />
-    </svg>
   );
 }

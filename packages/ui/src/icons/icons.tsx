@@ -68,3 +68,15 @@ export const PlayIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="m7 4 13 8-13 8z" />
   </Icon>
 );
+export const ArrowRightIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </Icon>
+);
+/** A link that opens in a new window or tab. */
+export const ExternalLinkIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Icon>
+);

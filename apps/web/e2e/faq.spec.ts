@@ -219,49 +219,10 @@ test.describe('FAQ on /caste-dotazy', () => {
     await expect(question).toBeFocused();
   });
 
-  test('the radio card whose type equals faq is checked, from the server HTML on; choosing one sets faq', async ({
-    page,
-    request,
-  }) => {
-    const html = await (await request.get('/caste-dotazy?faq=skoda')).text();
-    expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="skoda"/);
-    expect(html.match(/type="radio"[^>]*checked/g)).toHaveLength(1);
-
-    await page.goto('/caste-dotazy?faq=skoda');
-    await waitForIslands(page);
-    await page.evaluate(() => {
-      (window as unknown as DataLayerWindow).faqMarker = 'same page';
-    });
-    const cards = page.getByRole('group', { name: 'S čím potřebujete poradit?' });
-    await expect(cards.getByRole('radio', { name: 'Stala se mi škoda' })).toBeChecked();
-    await expect(cards.getByRole('radio', { name: 'Chci se pojistit' })).not.toBeChecked();
-    await expect(page.getByRole('heading', { name: 'Časté dotazy: Stala se mi škoda' })).toBeVisible();
-    // `faq=skoda` is not a group number: the FAQ section shows its first group.
-    await expect(groupTiles(page).getByRole('link', { name: 'Pojištění vozidel' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-
-    const entries = await page.evaluate(() => window.history.length);
-    await cards.getByText('Chci změnit smlouvu').click();
-    await expect(page).toHaveURL(/\/caste-dotazy\?faq=zmena$/);
-    await expect(cards.getByRole('radio', { name: 'Chci změnit smlouvu' })).toBeChecked();
-    await expect(cards.getByRole('radio', { name: 'Stala se mi škoda' })).not.toBeChecked();
-    await expect(page.getByRole('button', { name: 'Jak zruším pojištění po prodeji auta?' })).toBeVisible();
-    expect(await page.evaluate(() => window.history.length)).toBe(entries);
-    expect(await page.evaluate(() => (window as unknown as DataLayerWindow).faqMarker)).toBe('same page');
-  });
-
-  test('axe finds nothing with a question expanded, a card chosen and an answer open in the modal', async ({
-    page,
-  }) => {
+  test('axe finds nothing with a question expanded and an answer open in the modal', async ({ page }) => {
     await page.goto('/caste-dotazy?faq=0&q=1');
     await waitForIslands(page);
     await page.getByRole('button', { name: 'Jak nahlásit škodu na autě?' }).click();
-    await page
-      .getByRole('group', { name: 'S čím potřebujete poradit?' })
-      .getByText('Stala se mi škoda')
-      .click();
     await expect(page.getByRole('link', { name: 'online', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Mohu pojistit i psa nebo kočku?' }).click();
@@ -285,5 +246,38 @@ test.describe('FAQ on /caste-dotazy', () => {
     await expect(page.getByRole('dialog', { name: 'Mohu pojistit i psa nebo kočku?' })).toBeVisible();
     const loaded = scripts.slice(before).map((url) => new URL(url).pathname);
     expect(loaded.some((path) => /FaqAnswerModal/.test(path))).toBe(true);
+  });
+});
+
+// The radio cards have a page of their own: on a page with the FAQ section both would read `faq`
+// (the section as a group number, the cards as a card type), SPEC §2.
+test.describe('FAQ radio cards on /poradna', () => {
+  test('the radio card whose type equals faq is checked, from the server HTML on; choosing one sets faq', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/poradna?faq=skoda')).text();
+    expect(html).toMatch(/<input type="radio"[^>]*checked=""[^>]*value="skoda"/);
+    expect(html.match(/type="radio"[^>]*checked/g)).toHaveLength(1);
+
+    await page.goto('/poradna?faq=skoda');
+    await waitForIslands(page);
+    await page.evaluate(() => {
+      (window as unknown as DataLayerWindow).faqMarker = 'same page';
+    });
+    const cards = page.getByRole('group', { name: 'S čím potřebujete poradit?' });
+    await expect(cards.getByRole('radio', { name: 'Stala se mi škoda' })).toBeChecked();
+    await expect(cards.getByRole('radio', { name: 'Chci se pojistit' })).not.toBeChecked();
+    await expect(page.getByRole('heading', { name: 'Časté dotazy: Stala se mi škoda' })).toBeVisible();
+
+    const entries = await page.evaluate(() => window.history.length);
+    await cards.getByText('Chci změnit smlouvu').click();
+    await expect(page).toHaveURL(/\/poradna\?faq=zmena$/);
+    await expect(cards.getByRole('radio', { name: 'Chci změnit smlouvu' })).toBeChecked();
+    await expect(cards.getByRole('radio', { name: 'Stala se mi škoda' })).not.toBeChecked();
+    await expect(page.getByRole('button', { name: 'Jak zruším pojištění po prodeji auta?' })).toBeVisible();
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
+    expect(await page.evaluate(() => (window as unknown as DataLayerWindow).faqMarker)).toBe('same page');
+    await expectNoAxeViolations(page);
   });
 });

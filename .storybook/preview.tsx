@@ -2,8 +2,13 @@ import { type BrandVariant, type Locale, memoryNavigation, SiteProvider } from '
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { useEffect, useMemo } from 'react';
+import { configure } from 'storybook/test';
 import { demoSite } from './site';
 import './preview.css';
+
+// `findBy…` in play functions waits up to 5 s, not Testing Library's 1 s: CI runs the stories beside
+// the builds and the end-to-end tests on two cores, where a lazily loaded dialog can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Network states in stories come from MSW (msw-storybook-addon's default worker: quiet, and it lets

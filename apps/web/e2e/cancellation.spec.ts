@@ -292,7 +292,8 @@ test('while the call runs the button is disabled and busy, and the progress is s
   const token = seededToken('contract', 1);
   await openLink(page, 'contract', token);
   await onFirstCall(page, 'contract', (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-latency': '1500' } }),
+    // Long enough that the checks below, and the second click, happen while it runs, even on a busy machine.
+    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-latency': '6000' } }),
   );
   const posts: string[] = [];
   page.on('request', (sent) => {
@@ -305,8 +306,8 @@ test('while the call runs the button is disabled and busy, and the progress is s
   await expect(
     page.getByRole('status').filter({ hasText: 'Rušíme smlouvu, chvilku strpení…' }),
   ).toBeVisible();
-  // A second click while it runs sends nothing more.
-  await button.click({ force: true });
+  // A second click while it runs sends nothing more (forced: the button is disabled).
+  await button.click({ force: true, timeout: 3000 });
   await expect(await shownDialog(page, 'Hotovo')).toBeVisible();
   expect(posts).toHaveLength(1);
   expect(tokenUsed(token)).toBe(true);

@@ -110,10 +110,10 @@ test('a newer lookup aborts the one already sent; the bubble shows only the last
   page,
 }) => {
   await rolloutOff(page);
-  // The first lookup is slow (the sandbox waits 3 s), so that it is still open when the plate changes.
+  // The first lookup is slow (the sandbox waits 6 s), so that it is still open when the plate changes.
   let first = true;
   await page.route(LOOKUP, (route) => {
-    const headers = first ? { ...route.request().headers(), 'x-sandbox-latency': '3000' } : undefined;
+    const headers = first ? { ...route.request().headers(), 'x-sandbox-latency': '6000' } : undefined;
     first = false;
     return route.continue(headers ? { headers } : undefined);
   });

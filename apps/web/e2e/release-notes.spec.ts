@@ -126,7 +126,7 @@ test('while the first page is on its way the block is busy, with placeholders th
   page,
 }) => {
   await page.route(notesCall(1), (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-latency': '2000' } }),
+    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-latency': '4000' } }),
   );
   await page.goto('/novinky');
   await waitForIslands(page);

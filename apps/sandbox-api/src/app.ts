@@ -14,7 +14,7 @@ import {
   mobilityPayloadSchema,
   suitabilityRecordPayloadSchema,
 } from '@insurance-web/api-client/schemas';
-import { messages, PLATE_MAX_LENGTH } from '@insurance-web/validation';
+import { messages, normalizePlate, PLATE_MAX_LENGTH } from '@insurance-web/validation';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -29,7 +29,7 @@ import {
   type SandboxOptions,
 } from './config.ts';
 import { openStore, type SandboxStore, type TokenKind } from './db.ts';
-import { DEMO_POSITIONS, findVehicle, normalizePlate, releaseNotesResponse } from './demoData.ts';
+import { DEMO_POSITIONS, findVehicle, releaseNotesResponse } from './demoData.ts';
 import { type ErrorItem, errorBody, issueItems, type PayloadSchema, VALIDATION_FAILED } from './errors.ts';
 import { cancellationLink, inboxHtml } from './inbox.ts';
 import { minimalPdf } from './pdf.ts';

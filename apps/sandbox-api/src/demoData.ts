@@ -1,4 +1,5 @@
 import type { JobPosition, VehicleInfo } from '@insurance-web/api-client';
+import { normalizePlate } from '@insurance-web/validation';
 
 /**
  * Vehicles the plate lookup knows. The model codes are the sandbox's own (the insurer's code list
@@ -11,9 +12,6 @@ export const DEMO_VEHICLES: readonly VehicleInfo[] = [
   { registrationPlate: '7B90123', manufacturerModelCode: 'SKODA_FABIA' },
   { registrationPlate: '3SC4567', manufacturerModelCode: 'FIAT_DUCATO' },
 ];
-
-/** Plates are compared without spaces and case: `1ab 2345` is `1AB2345`. */
-export const normalizePlate = (plate: string): string => plate.replace(/\s+/g, '').toUpperCase();
 
 export function findVehicle(plate: string): VehicleInfo | undefined {
   const wanted = normalizePlate(plate);

@@ -107,6 +107,22 @@ describe('security middleware', () => {
     expect(other.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it('lets the iframe block show the sites of PUBLIC_FRAME_ORIGINS, read on each request', async () => {
+    const before = process.env.PUBLIC_FRAME_ORIGINS;
+    process.env.PUBLIC_FRAME_ORIGINS = 'https://kalkulacka.partner.example';
+    try {
+      const response = await throughMiddleware(slowPage().response);
+      expect(response.headers.get('content-security-policy')).toMatch(
+        /frame-src 'self' [^;]*https:\/\/kalkulacka\.partner\.example;/,
+      );
+    } finally {
+      if (before === undefined) delete process.env.PUBLIC_FRAME_ORIGINS;
+      else process.env.PUBLIC_FRAME_ORIGINS = before;
+    }
+    const plain = await throughMiddleware(slowPage().response);
+    expect(plain.headers.get('content-security-policy')).not.toContain('partner.example');
+  });
+
   it('gives what is not a page (robots.txt) the same headers, with no script allowed inline', async () => {
     const response = await throughMiddleware(
       new Response('User-agent: *\n', { headers: { 'content-type': 'text/plain; charset=utf-8' } }),

@@ -293,7 +293,6 @@ export {
   lookupEntry,
   lookupReducer,
   needsRolloutCheck,
-  normalizePlate,
   PLATE_LOOKUP_MIN_LENGTH,
   PLATE_QUOTE_BOX_LOOKS,
   PlateBubble,

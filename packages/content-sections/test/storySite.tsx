@@ -27,3 +27,12 @@ export function withUrl(analytics?: AnalyticsSink): Decorator {
     );
   };
 }
+
+/** Stories whose analytics sink is a spy (`fn()`), so a play function can check the events sent. */
+export function withAnalytics(analytics: AnalyticsSink): Decorator {
+  return (Story) => (
+    <SiteProvider config={demoSite} analytics={analytics}>
+      <Story />
+    </SiteProvider>
+  );
+}

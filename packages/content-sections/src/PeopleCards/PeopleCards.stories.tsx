@@ -1,7 +1,6 @@
-import { SiteProvider } from '@insurance-web/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { demoSite } from '../../test/site.js';
+import { withAnalytics } from '../../test/storySite.js';
 import { contentProps } from '../registry/registry.js';
 import { peopleCardsFixtures } from './fixtures.js';
 import { PeopleCards } from './PeopleCards.js';
@@ -34,14 +33,7 @@ no JavaScript.
       },
     },
   },
-  // The analytics sink is a spy, so a story can check the events.
-  decorators: [
-    (Story) => (
-      <SiteProvider config={demoSite} analytics={analytics}>
-        <Story />
-      </SiteProvider>
-    ),
-  ],
+  decorators: [withAnalytics(analytics)],
   beforeEach: () => analytics.mockClear(),
 } satisfies Meta<typeof PeopleCards>;
 

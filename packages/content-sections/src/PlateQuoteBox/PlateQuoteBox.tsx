@@ -1,11 +1,11 @@
 'use client';
 
 import { Button, TextField, useLocale, useQueryParam, useSite } from '@insurance-web/ui';
-import { messagesFor, PLATE_MAX_LENGTH } from '@insurance-web/validation';
+import { messagesFor, normalizePlate, PLATE_MAX_LENGTH } from '@insurance-web/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { BlockSection } from '../layout/BlockSection.js';
 import { PlateBubble } from './PlateBubble.js';
-import { normalizePlate, plateError, quoteFlowHref, shouldLookUp, shouldRedirect } from './plateLookup.js';
+import { plateError, quoteFlowHref, shouldLookUp, shouldRedirect } from './plateLookup.js';
 import { usePlateMessages } from './plateMessages.js';
 import type { PlateQuoteBoxProps } from './plateQuoteBoxContent.js';
 import { useRollout, useVehicleLookup } from './usePlateLookup.js';

@@ -7,7 +7,6 @@ export {
   DEFAULT_LOOKUP,
   lookupReducer,
   needsRolloutCheck,
-  normalizePlate,
   PLATE_LOOKUP_MIN_LENGTH,
   plateError,
   quoteFlowHref,

@@ -1,4 +1,4 @@
-import { messages } from '@insurance-web/validation';
+import { messages, normalizePlate } from '@insurance-web/validation';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,6 @@ import {
   type LookupState,
   lookupReducer,
   needsRolloutCheck,
-  normalizePlate,
   plateError,
   quoteFlowHref,
   shouldLookUp,
@@ -20,17 +19,6 @@ const plateChars = fc.constantFrom(...'ABCDEFHJKLMNPRSTUVXYZ0123456789 '.split('
 const typed = fc.array(plateChars, { maxLength: 12 }).map((chars) => chars.join(''));
 
 describe('the plate', () => {
-  it('is compared without spaces and case', () => {
-    expect(normalizePlate(' 1ab 2345 ')).toBe('1AB2345');
-    fc.assert(
-      fc.property(typed, (input) => {
-        const plate = normalizePlate(input);
-        expect(plate).not.toMatch(/\s/);
-        expect(normalizePlate(plate)).toBe(plate);
-      }),
-    );
-  });
-
   it('is looked up only above 4 characters (SPEC §9), and never above 9', () => {
     expect(shouldLookUp('1AB2')).toBe(false);
     expect(shouldLookUp('1AB 2')).toBe(false);

@@ -1,4 +1,4 @@
-import { PLATE_MAX_LENGTH, type ValidationMessages } from '@insurance-web/validation';
+import { normalizePlate, PLATE_MAX_LENGTH, type ValidationMessages } from '@insurance-web/validation';
 import { findVehicleModel } from './vehicleModels.js';
 
 /**
@@ -8,11 +8,6 @@ import { findVehicleModel } from './vehicleModels.js';
 
 /** SPEC §9: a lookup starts above 4 characters. */
 export const PLATE_LOOKUP_MIN_LENGTH = 5;
-
-/** The plate as looked up and stored: no spaces, upper case (`1ab 2345` is `1AB2345`). */
-export function normalizePlate(input: string): string {
-  return input.replace(/\s+/g, '').toUpperCase();
-}
 
 /** Whether typed input is long enough for a lookup, and not longer than a plate can be. */
 export function shouldLookUp(input: string): boolean {

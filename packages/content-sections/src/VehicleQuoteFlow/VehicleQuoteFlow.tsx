@@ -1,11 +1,11 @@
 'use client';
 
 import { Button, TextField, useLocale, useQueryParam, useSite } from '@insurance-web/ui';
-import { messagesFor, PLATE_MAX_LENGTH, telHref } from '@insurance-web/validation';
+import { messagesFor, normalizePlate, PLATE_MAX_LENGTH, telHref } from '@insurance-web/validation';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { BlockSection } from '../layout/BlockSection.js';
 import { ROLLOUT_DEFAULTS } from '../PlateQuoteBox/plateDefaults.js';
-import { DEFAULT_LOOKUP, normalizePlate, plateError, shouldLookUp } from '../PlateQuoteBox/plateLookup.js';
+import { DEFAULT_LOOKUP, plateError, shouldLookUp } from '../PlateQuoteBox/plateLookup.js';
 import { usePlateMessages } from '../PlateQuoteBox/plateMessages.js';
 import { useVehicleLookup } from '../PlateQuoteBox/usePlateLookup.js';
 import {

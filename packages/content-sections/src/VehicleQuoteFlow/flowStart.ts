@@ -1,5 +1,5 @@
-import { PLATE_MAX_LENGTH } from '@insurance-web/validation';
-import { normalizePlate } from '../PlateQuoteBox/plateLookup.js';
+import { normalizePlate, PLATE_MAX_LENGTH } from '@insurance-web/validation';
+
 import type { StoredVehicleLookup } from '../PlateQuoteBox/vehicleLookupStorage.js';
 
 /** What the quote flow does when it opens: show a vehicle it has, look a plate up, or ask for one. */

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidPlate, PLATE_MAX_LENGTH } from './plate.js';
+import { isValidPlate, normalizePlate, PLATE_MAX_LENGTH } from './plate.js';
 import { isValidZipCode } from './zipCode.js';
 
 describe('isValidZipCode', () => {
@@ -24,5 +25,18 @@ describe('isValidPlate', () => {
 
   it.each(['1234567890', '', '   ', null])('rejects %j', (value) => {
     expect(isValidPlate(value)).toBe(false);
+  });
+});
+
+describe('normalizePlate', () => {
+  it('compares plates without spaces and case, and is idempotent', () => {
+    expect(normalizePlate(' 1ab 2345 ')).toBe('1AB2345');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), (input) => {
+        const plate = normalizePlate(input);
+        expect(plate).not.toMatch(/\s/);
+        expect(normalizePlate(plate)).toBe(plate);
+      }),
+    );
   });
 });

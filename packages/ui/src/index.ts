@@ -2,6 +2,17 @@
 
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.js';
 export { Button, buttonClassName } from './Button/index.js';
+export type {
+  AnyBlockDefinition,
+  BlockDefinition,
+  CalculatorProps,
+  CalculatorProviderProps,
+  Calculators,
+  ContentSchema,
+  IslandLoader,
+  IslandLoaders,
+} from './blocks/index.js';
+export { CalculatorProvider, defineBlock, useCalculator } from './blocks/index.js';
 export type { CarouselProps, SlidesPerView } from './Carousel/index.js';
 export {
   CAROUSEL_AUTOPLAY_MS,
@@ -11,10 +22,16 @@ export {
 } from './Carousel/index.js';
 export type { CheckboxProps } from './Checkbox/index.js';
 export { Checkbox } from './Checkbox/index.js';
+export type { ButtonData, ButtonStyle } from './content/fields.js';
+// The building blocks of every block's content schema (Strapi's `null` for empty fields, defaults).
+export * as contentFields from './content/fields.js';
+export { isExternalUrl, safeImageUrl, safeLinkUrl } from './content/safeUrl.js';
 export type { DateFieldProps } from './DateField/index.js';
 export { DateField, formatCzechDate, parseCzechDate } from './DateField/index.js';
 export type { ErrorDialogProps } from './ErrorDialog/index.js';
 export { ErrorDialog } from './ErrorDialog/index.js';
+export type { FieldProps } from './Field/Field.js';
+export { Field } from './Field/Field.js';
 export type { FormProps, RequiredNoteProps } from './Form/index.js';
 export { Form, focusFirstInvalidField, RequiredNote } from './Form/index.js';
 export type { ImageData, ImageLoader, ImageProps, ImageSources } from './Image/index.js';
@@ -37,6 +54,8 @@ export type { ModalProps, ModalSize } from './Modal/index.js';
 export { Modal } from './Modal/index.js';
 export type { UiMessages } from './messages.js';
 export { uiMessages } from './messages.js';
+export type { NativeSelectProps } from './NativeSelect/index.js';
+export { NativeSelect } from './NativeSelect/index.js';
 export type { PhoneFieldProps } from './PhoneField/index.js';
 export { PHONE_PREFIX, PhoneField } from './PhoneField/index.js';
 export type { RadioGroupProps, RadioOption } from './RadioGroup/index.js';
@@ -79,6 +98,8 @@ export {
 } from './SiteProvider/index.js';
 export type { TabItem, TabsProps } from './Tabs/index.js';
 export { Tabs } from './Tabs/index.js';
+export type { TextAreaProps } from './TextArea/index.js';
+export { TextArea } from './TextArea/index.js';
 export type { TextFieldProps } from './TextField/index.js';
 export { TextField } from './TextField/index.js';
 export type { ThankYouDialogProps } from './ThankYouDialog/index.js';

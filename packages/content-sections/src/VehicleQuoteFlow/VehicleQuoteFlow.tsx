@@ -53,7 +53,7 @@ export function VehicleQuoteFlow({ heading, perex, calculator, callbackAction }:
   const fieldRef = useRef<HTMLInputElement>(null);
   const changeRef = useRef<HTMLButtonElement>(null);
   const headingId = useId();
-  const Calculator = useCalculator(calculator);
+  const Calculator = useCalculator<StoredVehicleLookup>(calculator);
 
   const show = (next: StoredVehicleLookup) => {
     setEntry(next);

@@ -1,0 +1,2 @@
+export type { NativeSelectProps } from './NativeSelect.js';
+export { NativeSelect } from './NativeSelect.js';

@@ -1,0 +1,2 @@
+export type { TextAreaProps } from './TextArea.js';
+export { TextArea } from './TextArea.js';

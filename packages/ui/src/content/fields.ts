@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+import type { ImageData } from '../Image/index.js';
+import { safeImageUrl, safeLinkUrl } from './safeUrl.js';
+
+/**
+ * The building blocks of every content schema. Strapi sends `null` for an empty optional field, so
+ * optional fields accept `null` and `undefined` and come out with a default; a value of the wrong
+ * kind is still a failure, reported to editors, never guessed at.
+ */
+
+/** Absent or `null` (Strapi's empty field); `z.optional` is what makes the key itself optional. */
+function maybe<T extends z.core.SomeType>(schema: T) {
+  return z.optional(z.nullable(schema));
+}
+
+/** Required text: trimmed, not empty. */
+export function text() {
+  return z.string().check(z.trim(), z.minLength(1, 'Povinné pole je prázdné.'));
+}
+
+/** Optional text: trimmed, `''` when empty or absent. */
+export function optionalText() {
+  return z.pipe(
+    maybe(z.string()),
+    z.transform((value) => (value ?? '').trim()),
+  );
+}
+
+/** An optional flag, `fallback` when absent. */
+export function flag(fallback: boolean) {
+  return z.pipe(
+    maybe(z.boolean()),
+    z.transform((value) => value ?? fallback),
+  );
+}
+
+/** An optional number within bounds, `fallback` when absent. */
+export function optionalNumber(fallback: number, bounds: { min?: number; max?: number } = {}) {
+  const checks = [
+    ...(bounds.min === undefined ? [] : [z.gte(bounds.min)]),
+    ...(bounds.max === undefined ? [] : [z.lte(bounds.max)]),
+  ];
+  return z.pipe(
+    maybe(z.number().check(...checks)),
+    z.transform((value) => value ?? fallback),
+  );
+}
+
+/** One of a fixed set of values (CMS enumerations), `fallback` when absent. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
+  return z.pipe(
+    maybe(z.enum(values)),
+    z.transform((value): T[number] => value ?? fallback),
+  );
+}
+
+/** A URL a visitor can follow (see `safeLinkUrl`). */
+export function linkUrl() {
+  return z.pipe(
+    z.string(),
+    z.transform((value, ctx) => {
+      const url = safeLinkUrl(value);
+      if (url === null) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Odkaz není bezpečná adresa (http, https, mailto, tel nebo cesta na webu).',
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return url;
+    }),
+  );
+}
+
+/** An optional list, `[]` when absent. */
+export function list<T extends z.core.SomeType>(item: T) {
+  return z.pipe(
+    maybe(z.array(item)),
+    z.transform((value) => (value ?? []) as z.output<T>[]),
+  );
+}
+
+/**
+ * A Strapi media field (`url`, `alternativeText`, `width`, `height`) as `ImageData`, or `null` when
+ * the editor left it empty. The intrinsic size is required: it is what keeps the page from shifting.
+ * A missing alternative text makes the image decorative (`alt=""`).
+ */
+export function image() {
+  const media = z.object({
+    url: z.string(),
+    alternativeText: maybe(z.string()),
+    width: z.number().check(z.positive()),
+    height: z.number().check(z.positive()),
+  });
+  return z.pipe(
+    maybe(media),
+    z.transform((value, ctx): ImageData | null => {
+      if (!value) return null;
+      const url = safeImageUrl(value.url);
+      if (url === null) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Obrázek nemá bezpečnou adresu.',
+          input: value.url,
+          path: ['url'],
+        });
+        return z.NEVER;
+      }
+      return { url, width: value.width, height: value.height, alt: (value.alternativeText ?? '').trim() };
+    }),
+  );
+}
+
+export type ButtonStyle = 'primary' | 'secondary' | 'link';
+
+/** A call to action (SPEC §3: text, url, style, openInNewTab). */
+export interface ButtonData {
+  text: string;
+  url: string;
+  style: ButtonStyle;
+  openInNewTab: boolean;
+}
+
+/** An optional button, `null` when absent. */
+export function button() {
+  const fields = z.object({
+    text: text(),
+    url: linkUrl(),
+    style: choice(['primary', 'secondary', 'link'], 'primary'),
+    openInNewTab: flag(false),
+  });
+  return z.pipe(
+    maybe(fields),
+    z.transform((value): ButtonData | null => value ?? null),
+  );
+}

@@ -12,6 +12,7 @@ import {
   meetingPayloadSchema,
   mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
+  questionPayloadSchema,
   suitabilityRecordPayloadSchema,
 } from '@insurance-web/api-client/schemas';
 import { messages, normalizePlate, PLATE_MAX_LENGTH } from '@insurance-web/validation';
@@ -216,6 +217,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   form('callMeLiability', siteEndpoints.callMeLiability(), [callbackValuesSchema]);
   form('callMeVehicle', siteEndpoints.callMeVehicle(), [callbackValuesSchema]);
   form('callMeLead', siteEndpoints.callMeLead(), [callbackLeadPayloadSchema]);
+  form('question', siteEndpoints.question(), [questionPayloadSchema]);
   form('meeting', siteEndpoints.meeting(slug), [meetingPayloadSchema]);
   form('mobility', siteEndpoints.mobility(slug), [mobilityPayloadSchema(slug)]);
   form('mobilityGuarantee', siteEndpoints.mobilityGuarantee(slug, true), [mobilityGuaranteePayloadSchema]);

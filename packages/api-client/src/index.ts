@@ -57,6 +57,8 @@ export type {
   MobilityValues,
 } from './calls/mobility.js';
 export { sendMobility, sendMobilityGuarantee, toMobilityPayload } from './calls/mobility.js';
+export type { QuestionPayload, QuestionValues } from './calls/question.js';
+export { sendQuestion, toQuestionPayload } from './calls/question.js';
 export type {
   DownloadableFile,
   SuitabilityRecord,

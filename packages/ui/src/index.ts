@@ -8,11 +8,24 @@ export type {
   CalculatorProps,
   CalculatorProviderProps,
   Calculators,
+  ContentIssue,
   ContentSchema,
   IslandLoader,
   IslandLoaders,
+  RegistryOptions,
+  ResolvedSection,
+  Section,
+  SectionRegistry,
 } from './blocks/index.js';
-export { CalculatorProvider, defineBlock, useCalculator } from './blocks/index.js';
+export {
+  CalculatorProvider,
+  contentProps,
+  createRegistry,
+  defineBlock,
+  describeInvalidSection,
+  resolveSection,
+  useCalculator,
+} from './blocks/index.js';
 export type { CarouselProps, SlidesPerView } from './Carousel/index.js';
 export {
   CAROUSEL_AUTOPLAY_MS,

@@ -8,6 +8,7 @@ import { sendCascoEmailOffer, sendCascoPhoneOffer } from './casco.js';
 import { fetchCareers, fetchReleaseNotes } from './content.js';
 import { sendMeeting } from './meeting.js';
 import { sendMobility, sendMobilityGuarantee } from './mobility.js';
+import { sendQuestion } from './question.js';
 import { fetchSuitabilityRecord } from './suitability.js';
 import { checkRollout, fetchVehicleInfo } from './vehicle.js';
 
@@ -100,6 +101,25 @@ describe('call-me variants by kind (SPEC §7)', () => {
 });
 
 describe('site forms', () => {
+  it('question: the form values under their names, on the site forms’ path', async () => {
+    const values = {
+      name: 'Jana',
+      surname: 'Nová',
+      email: 'jana@example.cz',
+      phoneNumber: '+420 601 123 456',
+      text: 'Dotaz',
+      agreement1: true,
+      agreement2: true,
+      policyNumber: '123',
+    };
+    await sendQuestion(config(), values);
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      path: '/api-host/api/v1.0/rest/web/v2/form/question',
+      json: values,
+    });
+  });
+
   it('meeting: mapped to technology, online, joined name and message, on the brand path', async () => {
     await sendMeeting(config(), {
       topic: 'AI',
@@ -463,6 +483,21 @@ describe('every call', () => {
       undefined,
     ],
     ['mobility', (c) => sendMobility(c, mobility), 'POST', undefined],
+    [
+      'question',
+      (c) =>
+        sendQuestion(c, {
+          name: 'A',
+          surname: 'B',
+          email: 'e',
+          phoneNumber: 'p',
+          text: 't',
+          agreement1: false,
+          agreement2: true,
+        }),
+      'POST',
+      undefined,
+    ],
     ['mobility guarantee', (c) => sendMobilityGuarantee(c, {}), 'POST', undefined],
     ['vehicle info', (c) => fetchVehicleInfo(c, '1AB2345'), 'GET', 'WEB_VEHICLE'],
     ['rollout', (c) => checkRollout(c, { flag: 'f' }), 'GET', undefined],

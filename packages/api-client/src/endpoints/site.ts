@@ -19,6 +19,8 @@ export const siteEndpoints = {
     path
       ? endpoint(null, path, 'POST', undefined, 'product')
       : endpoint('v1', 'web/v2/form/campaign/lead/call-me', 'POST'),
+  /** Not shown in SPEC.md: the site forms' family of paths (`web/v2/form/…`); see the README. */
+  question: () => endpoint('v1', 'web/v2/form/question', 'POST'),
   meeting: (slug: string) => endpoint('v1', `web/v2/${slug}-technologies/meeting`, 'POST'),
   mobility: (slug: string) => endpoint('v1', `web/v2/form/${slug}-mobility`, 'POST'),
   mobilityGuarantee: (slug: string, production: boolean) =>

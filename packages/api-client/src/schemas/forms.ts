@@ -40,3 +40,15 @@ export const mobilityGuaranteePayloadSchema = z.record(z.string(), z.unknown());
 
 /** Cancel contract and cancel change send exactly `{}`. */
 export const emptyBodySchema = z.strictObject({});
+
+/** The question form (SPEC §3); its consent to the processing of personal data must be given. */
+export const questionPayloadSchema = z.strictObject({
+  name: required,
+  surname: required,
+  email,
+  phoneNumber: phone,
+  text: required,
+  agreement1: z.boolean(),
+  agreement2: z.boolean().check(z.refine((given) => given, 'Souhlas je povinný údaj.')),
+  policyNumber: z.optional(required),
+});

@@ -14,6 +14,7 @@ export {
   meetingPayloadSchema,
   mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
+  questionPayloadSchema,
 } from './forms.js';
 export {
   careersResponseSchema,

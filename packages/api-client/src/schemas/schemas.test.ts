@@ -11,6 +11,8 @@ import type { MeetingPayload } from '../calls/meeting.js';
 import { toMeetingPayload } from '../calls/meeting.js';
 import type { MobilityPayload } from '../calls/mobility.js';
 import { toMobilityPayload } from '../calls/mobility.js';
+import type { QuestionPayload } from '../calls/question.js';
+import { toQuestionPayload } from '../calls/question.js';
 import type { SuitabilityRecord } from '../calls/suitability.js';
 import { toSuitabilityRecordPayload } from '../calls/suitability.js';
 import type { VehicleInfo } from '../calls/vehicle.js';
@@ -25,6 +27,7 @@ import {
   emptyBodySchema,
   meetingPayloadSchema,
   mobilityPayloadSchema,
+  questionPayloadSchema,
   suitabilityRecordPayloadSchema,
   suitabilityRecordSchema,
   type vehicleInfoSchema,
@@ -51,6 +54,7 @@ describe('schemas describe exactly the payload types the calls send', () => {
     expectTypeOf<z.infer<typeof callbackLeadPayloadSchema>>().toEqualTypeOf<CallbackLeadPayload>();
     expectTypeOf<z.infer<typeof callMeFormPayloadSchema>>().toEqualTypeOf<CallMeFormPayload>();
     expectTypeOf<z.infer<typeof meetingPayloadSchema>>().toEqualTypeOf<MeetingPayload>();
+    expectTypeOf<Same<z.infer<typeof questionPayloadSchema>, QuestionPayload>>().toEqualTypeOf<true>();
     expectTypeOf<z.infer<typeof cascoPhonePayloadSchema>>().toEqualTypeOf<CascoPhonePayload>();
     expectTypeOf<z.infer<typeof cascoEmailPayloadSchema>>().toEqualTypeOf<CascoEmailPayload>();
     expectTypeOf<z.infer<typeof suitabilityRecordSchema>>().toEqualTypeOf<SuitabilityRecord>();
@@ -123,6 +127,24 @@ describe('what the mappers send, the schemas accept', () => {
         },
       ),
     );
+  });
+
+  it('question payload: with and without the contract number; the consent must be given', () => {
+    const values = {
+      name: 'Jana',
+      surname: 'Nová',
+      email: 'jana@example.cz',
+      phoneNumber: '+420 601 123 456',
+      text: 'Jak nahlásím pojistnou událost?',
+      agreement1: false,
+      agreement2: true,
+    };
+    expect(questionPayloadSchema.parse(toQuestionPayload(values))).toStrictEqual(values);
+    const withPolicy = toQuestionPayload({ ...values, policyNumber: '1234567890' });
+    expect(questionPayloadSchema.parse(withPolicy)).toStrictEqual({ ...values, policyNumber: '1234567890' });
+    expect(toQuestionPayload({ ...values, policyNumber: '' })).not.toHaveProperty('policyNumber');
+    expect(questionPayloadSchema.safeParse({ ...values, agreement2: false }).success).toBe(false);
+    expect(questionPayloadSchema.safeParse({ ...values, extra: 1 }).success).toBe(false);
   });
 
   it('meeting, mobility and suitability payloads', () => {

@@ -68,13 +68,16 @@ function mutatedExamples(examples: object[]) {
 export function describeBlockContract(definition: AnyBlockDefinition, examples: BlockExamples) {
   const registry = createRegistry([definition]);
   const resolve = (data: unknown) => resolveSection(registry, data);
+  // Examples may leave out their type: it is the block's own.
+  const typed = (example: object) => ({ __component: definition.type, ...example });
+  const valid = Object.entries(examples.valid).map(([name, data]) => [name, typed(data)] as const);
   const section = (fields: unknown) =>
     typeof fields === 'object' && fields !== null && !Array.isArray(fields)
       ? { ...fields, __component: definition.type }
       : fields;
 
   describe(`${definition.type}: content schema and server rendering`, () => {
-    it.each(Object.entries(examples.valid))('accepts the "%s" example', (_name, data) => {
+    it.each(valid)('accepts the "%s" example', (_name, data) => {
       const result = resolve(data);
       if (result.status === 'invalid') expect.fail(JSON.stringify(result.issues));
       expect(result.status).toBe('ok');
@@ -84,7 +87,7 @@ export function describeBlockContract(definition: AnyBlockDefinition, examples: 
       it.each(Object.entries(examples.invalid))(
         'refuses the "%s" example and names the field',
         (_name, bad) => {
-          const result = resolve(bad.data);
+          const result = resolve(typed(bad.data));
           expect(result.status).toBe('invalid');
           if (result.status !== 'invalid') return;
           expect(result.issues.map((issue) => issue.path)).toContain(bad.path);
@@ -93,7 +96,7 @@ export function describeBlockContract(definition: AnyBlockDefinition, examples: 
       );
     }
 
-    it.each(Object.entries(examples.valid))('renders the "%s" example on the server', (_name, data) => {
+    it.each(valid)('renders the "%s" example on the server', (_name, data) => {
       const result = resolve(data) as Extract<ResolvedSection, { status: 'ok' }>;
       const html = renderBlockToHtml(definition, result.props, examples.site);
       expect(html.length).toBeGreaterThan(0);
@@ -126,7 +129,7 @@ export function describeBlockContract(definition: AnyBlockDefinition, examples: 
 
     it('gives props or a reported failure for its examples, damaged, and renders whatever it accepts', () => {
       fc.assert(
-        fc.property(mutatedExamples(Object.values(examples.valid)), (data) => {
+        fc.property(mutatedExamples(valid.map(([, data]) => data)), (data) => {
           const result = resolve(data);
           expect(['ok', 'invalid']).toContain(result.status);
           if (result.status !== 'ok') return;

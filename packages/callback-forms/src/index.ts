@@ -4,6 +4,8 @@
 
 /** Moved to `@insurance-web/api-client`, where every package finds it; re-exported for existing hosts. */
 export { siteApiConfig } from '@insurance-web/api-client';
+// Form sections for the host's registry (`forms.<type>`); their browser loaders are in `./islands`.
+export { callbackFormBlocks } from './blocks.js';
 export type { CallbackButtonProps, CallbackField, CallbackModalProps } from './CallbackModal/index.js';
 export {
   CALLBACK_FIELD_NAMES,
@@ -13,5 +15,19 @@ export {
   splitFieldErrors,
   toCallbackValues,
 } from './CallbackModal/index.js';
+export type { CallbackSectionProps } from './CallbackSection/index.js';
+export { CallbackSection, callbackSectionBlock, callbackSectionContent } from './CallbackSection/index.js';
+// The flow every lead form shares, for hosts that build a form of their own the same way.
+export type { FormSectionProps, LeadForm, LeadFormOptions, LeadFormOutcomeProps } from './leadForm/index.js';
+export { FormSection, LeadFormOutcome, splitByFields, useLeadForm } from './leadForm/index.js';
+export type { LeadFormMessages } from './leadForm/messages.js';
+export { leadFormMessages } from './leadForm/messages.js';
 export type { CallbackMessages } from './messages.js';
 export { callbackMessages } from './messages.js';
+export type { QuestionFormMessages, QuestionFormProps } from './QuestionForm/index.js';
+export {
+  QuestionForm,
+  questionFormBlock,
+  questionFormContent,
+  questionFormMessages,
+} from './QuestionForm/index.js';

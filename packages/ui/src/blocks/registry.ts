@@ -135,7 +135,12 @@ export function contentProps<Props extends object>(
   definition: { type: string; content: { safeParse(data: unknown, params?: object): unknown } },
   data: unknown,
 ): Props {
-  const result = resolveSection(new Map([[definition.type, definition as AnyBlockDefinition]]), data);
+  // Data without a type is the block's own (fixtures usually leave `__component` out).
+  const section =
+    typeof data === 'object' && data !== null && !Array.isArray(data) && !('__component' in data)
+      ? { __component: definition.type, ...data }
+      : data;
+  const result = resolveSection(new Map([[definition.type, definition as AnyBlockDefinition]]), section);
   if (result.status === 'ok') return result.props as Props;
   const detail =
     result.status === 'invalid' ? result.issues.map((i) => `${i.path}: ${i.message}`).join('; ') : '';

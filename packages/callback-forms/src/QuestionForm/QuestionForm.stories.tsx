@@ -1,0 +1,251 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  API,
+  analytics,
+  closeDialog,
+  dropConnection,
+  recordPosts,
+  rejectFields,
+  shownDialog,
+  withSite,
+} from '../../test/storySupport.js';
+import { QuestionForm } from './QuestionForm.js';
+
+const QUESTION_URL = `${API}/api/v1.0/rest/web/v2/form/question`;
+
+const meta = {
+  title: 'Callback forms/QuestionForm',
+  component: QuestionForm,
+  decorators: [withSite()],
+  parameters: {
+    a11y: { context: 'body' },
+    docs: {
+      description: {
+        component: `The question form (SPEC §2 item 6, §5 "Question form"), the CMS section \`forms.question\`
+(\`heading\`, \`perex\`, \`withPolicyNumber\`). Name, surname, e-mail, phone, the question and the consent to the
+processing of personal data are required; the marketing consent is optional; the variant for clients also
+requires the contract number. Validation runs on submit only and focus moves to the first error. The call is
+api-client's \`sendQuestion\`; a success opens the confirmation, a server's field errors land on the fields, any
+other failure opens the error dialog and keeps every value.`,
+      },
+    },
+  },
+  beforeEach() {
+    analytics.mockClear();
+  },
+} satisfies Meta<typeof QuestionForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sent = recordPosts(QUESTION_URL);
+
+async function form() {
+  return within(await screen.findByRole('region', { name: /Zeptejte se nás|Ask us/ }));
+}
+
+async function fill(values: { policyNumber?: string } = {}) {
+  const region = await form();
+  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), 'Jana');
+  await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), 'Nováková');
+  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), 'jana.novakova@example.cz');
+  await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), '601 123 456');
+  if (values.policyNumber !== undefined) {
+    await userEvent.type(region.getByRole('textbox', { name: /^Číslo smlouvy/ }), values.policyNumber);
+  }
+  await userEvent.type(
+    region.getByRole('textbox', { name: /^Váš dotaz/ }),
+    'Kryje pojištění domácnosti i kolo ve sklepě?',
+  );
+  await userEvent.click(region.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ }));
+  return region;
+}
+
+const expectedPayload = {
+  name: 'Jana',
+  surname: 'Nováková',
+  email: 'jana.novakova@example.cz',
+  phoneNumber: '+420 601 123 456',
+  text: 'Kryje pojištění domácnosti i kolo ve sklepě?',
+  agreement1: false,
+  agreement2: true,
+};
+
+export const Idle: Story = {
+  play: async () => {
+    const region = await form();
+    await expect(region.getByRole('heading', { level: 2, name: 'Zeptejte se nás' })).toBeVisible();
+    await expect(region.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('+420 ');
+    await expect(region.queryByRole('textbox', { name: /Číslo smlouvy/ })).toBeNull();
+    await expect(region.getByRole('checkbox', { name: /novinek a nabídek/ })).not.toBeChecked();
+    await expect(region.getByText('*povinné informace')).toBeVisible();
+  },
+};
+
+export const EmptySubmit: Story = {
+  play: async () => {
+    const region = await form();
+    const name = region.getByRole('textbox', { name: /^Jméno/ });
+    await userEvent.click(name);
+    await userEvent.tab();
+    await expect(region.queryByText('Prosím vyplňte.')).toBeNull();
+    await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
+    await expect(await region.findByText('Telefon je povinný údaj.')).toBeVisible();
+    await expect(region.getAllByText('Prosím vyplňte.')).toHaveLength(3);
+    await expect(region.getByText('Dotaz je povinný údaj.')).toBeVisible();
+    await expect(region.getByText('Souhlas je povinný údaj.')).toBeVisible();
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveAccessibleDescription('Chyba: Prosím vyplňte.');
+    await expect(analytics).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidEmailAndPhone: Story = {
+  play: async () => {
+    const region = await fill();
+    const email = region.getByRole('textbox', { name: /^E-mail/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jana@');
+    const phone = region.getByRole('textbox', { name: /^Telefon/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+44 7700 900123');
+    await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
+    await expect(await region.findByText('E-mail je ve špatném formátu.')).toBeVisible();
+    await expect(region.getByText('Špatný formát čísla nebo chybí předvolba.')).toBeVisible();
+    await waitFor(() => expect(email).toHaveFocus());
+  },
+};
+
+export const Sent: Story = {
+  beforeEach({ msw }) {
+    sent.bodies.length = 0;
+    msw.use(sent.handler);
+  },
+  play: async () => {
+    const region = await fill();
+    await userEvent.click(region.getByRole('checkbox', { name: /novinek a nabídek/ }));
+    await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
+    const thanks = await shownDialog('Děkujeme za váš dotaz!');
+    await expect(
+      within(thanks).getByText('A je to. Odpověď vám pošleme e-mailem, případně vám zavoláme.'),
+    ).toBeVisible();
+    await expect(sent.bodies).toStrictEqual([{ ...expectedPayload, agreement1: true }]);
+    await expect(analytics.mock.calls).toStrictEqual([[{ name: 'Odeslani formulare', label: 'question' }]]);
+    await closeDialog(thanks);
+    // A sent form starts again empty: a second click cannot send the same question twice.
+    await expect(region.getByRole('textbox', { name: /^Jméno/ })).toHaveValue('');
+    await expect(region.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('+420 ');
+  },
+};
+
+export const WithPolicyNumber: Story = {
+  args: { withPolicyNumber: true },
+  beforeEach({ msw }) {
+    sent.bodies.length = 0;
+    msw.use(sent.handler);
+  },
+  play: async () => {
+    const region = await form();
+    await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
+    await expect(await region.findByText('Číslo smlouvy povinný údaj.')).toBeVisible();
+    await fill({ policyNumber: '8801234567' });
+    await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
+    await shownDialog('Děkujeme za váš dotaz!');
+    await expect(sent.bodies).toStrictEqual([{ ...expectedPayload, policyNumber: '8801234567' }]);
+    await expect(analytics).toHaveBeenCalledWith({ name: 'Odeslani formulare', label: 'question-policy' });
+  },
+};
+
+const slow = recordPosts(QUESTION_URL, 4000);
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    slow.bodies.length = 0;
+    msw.use(slow.handler);
+  },
+  play: async () => {
+    const region = await fill();
+    const submit = region.getByRole('button', { name: 'Odeslat' });
+    await userEvent.dblClick(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(region.getByRole('textbox', { name: /^Jméno/ }).closest('form')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await shownDialog('Děkujeme za váš dotaz!');
+    // The double click sent one question.
+    await expect(slow.bodies).toHaveLength(1);
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      rejectFields(QUESTION_URL, { phoneNumber: 'Na toto číslo se nedovoláme, zkontrolujte ho prosím.' }),
+    );
+  },
+  play: async () => {
+    const region = await fill();
+    await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
+    const phone = region.getByRole('textbox', { name: /^Telefon/ });
+    await expect(
+      await region.findByText('Na toto číslo se nedovoláme, zkontrolujte ho prosím.'),
+    ).toBeVisible();
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(phone).toHaveValue('+420 601 123 456');
+    await expect(region.getByRole('textbox', { name: /^Jméno/ })).toHaveValue('Jana');
+    await expect(region.getByRole('textbox', { name: /^Váš dotaz/ })).toHaveValue(
+      'Kryje pojištění domácnosti i kolo ve sklepě?',
+    );
+    await expect(screen.queryByRole('dialog', { name: 'Chyba při zpracování' })).toBeNull();
+  },
+};
+
+export const NetworkFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(dropConnection(QUESTION_URL));
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async () => {
+    const region = await fill();
+    await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
+    const error = await shownDialog('Chyba při zpracování');
+    await expect(
+      within(error).getByText('Litujeme, ale váš požadavek se nepodařilo dokončit.'),
+    ).toBeVisible();
+    await expect(console.error).toHaveBeenCalled();
+    await closeDialog(error);
+    await expect(region.getByRole('textbox', { name: /^Jméno/ })).toHaveValue('Jana');
+    await expect(region.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('jana.novakova@example.cz');
+    await expect(region.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ })).toBeChecked();
+    await expect(region.getByRole('button', { name: 'Odeslat' })).toBeEnabled();
+  },
+};
+
+/** A server error on a field the form does not show cannot be fixed by the visitor: the error dialog. */
+export const ServerErrorOnHiddenField: Story = {
+  beforeEach({ msw }) {
+    msw.use(rejectFields(QUESTION_URL, { policyNumber: 'Číslo smlouvy povinný údaj.' }));
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async () => {
+    const region = await fill();
+    await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
+    await shownDialog('Chyba při zpracování');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const region = await form();
+    await userEvent.click(region.getByRole('button', { name: 'Send' }));
+    await expect(await region.findByText('Question is required.')).toBeVisible();
+    await expect(region.getByText('Phone is required.')).toBeVisible();
+    await waitFor(() => expect(region.getByRole('textbox', { name: /^First name/ })).toHaveFocus());
+  },
+};

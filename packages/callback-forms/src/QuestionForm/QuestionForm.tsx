@@ -1,0 +1,135 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sendQuestion } from '@insurance-web/api-client';
+import {
+  Button,
+  Checkbox,
+  Form,
+  PHONE_PREFIX,
+  PhoneField,
+  RequiredNote,
+  TextArea,
+  TextField,
+  useLocale,
+} from '@insurance-web/ui';
+import { questionSchema } from '@insurance-web/validation';
+import { useMemo } from 'react';
+import { FormSection } from '../leadForm/FormSection.js';
+import { LeadFormOutcome } from '../leadForm/LeadFormOutcome.js';
+import { leadFormMessages } from '../leadForm/messages.js';
+import { useLeadForm } from '../leadForm/useLeadForm.js';
+import { questionFormMessages } from './messages.js';
+
+export interface QuestionFormProps {
+  /** Default: `Zeptejte se nás`. */
+  heading?: string;
+  perex?: string;
+  /** The variant for clients: the contract number is asked for and required. */
+  withPolicyNumber?: boolean;
+}
+
+const FIELDS = [
+  'name',
+  'surname',
+  'email',
+  'phoneNumber',
+  'policyNumber',
+  'text',
+  'agreement2',
+  'agreement1',
+] as const;
+
+/** The question form (SPEC §2 item 6, §5): a visitor's question with their contact and consent. */
+export function QuestionForm({ heading, perex, withPolicyNumber = false }: QuestionFormProps) {
+  const locale = useLocale();
+  const t = questionFormMessages[locale];
+  const f = leadFormMessages[locale];
+  const resolver = useMemo(
+    () => zodResolver(questionSchema(locale, { withPolicyNumber })),
+    [locale, withPolicyNumber],
+  );
+  const { form, submit, sending, outcome, closeOutcome } = useLeadForm({
+    name: withPolicyNumber ? 'question-policy' : 'question',
+    resolver,
+    defaultValues: {
+      name: '',
+      surname: '',
+      email: '',
+      phoneNumber: PHONE_PREFIX,
+      policyNumber: '',
+      text: '',
+      agreement2: false,
+      agreement1: false,
+    },
+    fields: withPolicyNumber ? FIELDS : FIELDS.filter((field) => field !== 'policyNumber'),
+    send: sendQuestion,
+  });
+  const {
+    register,
+    formState: { errors, submitCount },
+  } = form;
+  return (
+    <FormSection heading={heading || t.heading} perex={perex || t.perex}>
+      <Form onSubmit={submit} busy={sending} submitCount={submitCount} className="flex flex-col gap-5">
+        <RequiredNote />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={f.firstName}
+            required
+            autoComplete="given-name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={f.surname}
+            required
+            autoComplete="family-name"
+            error={errors.surname?.message}
+            {...register('surname')}
+          />
+        </div>
+        <TextField
+          type="email"
+          label={f.email}
+          required
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PhoneField
+          label={f.phone}
+          required
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        {withPolicyNumber ? (
+          <TextField
+            label={t.policyNumber}
+            hint={t.policyNumberHint}
+            required
+            error={errors.policyNumber?.message}
+            {...register('policyNumber')}
+          />
+        ) : null}
+        <TextArea label={t.text} required error={errors.text?.message} {...register('text')} />
+        <Checkbox
+          label={f.consentPersonalData}
+          required
+          error={errors.agreement2?.message}
+          {...register('agreement2')}
+        />
+        <Checkbox label={f.consentMarketing} error={errors.agreement1?.message} {...register('agreement1')} />
+        <Button type="submit" loading={sending} className="self-start">
+          {f.submit}
+        </Button>
+      </Form>
+      <LeadFormOutcome
+        outcome={outcome}
+        onClose={closeOutcome}
+        successHeading={t.successHeading}
+        successText={t.successText}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,9 @@
+// The browser side of the form sections: `@insurance-web/callback-forms/islands`. Dynamic imports
+// only, so a page downloads the code of the forms it has, and no content schema reaches the browser.
+import type { IslandLoaders } from '@insurance-web/ui';
+
+/** Loaders of this package's form sections, by CMS type. */
+export const callbackFormIslands: IslandLoaders = {
+  'forms.callback': () => import('./CallbackSection/CallbackSection.js').then((m) => m.CallbackSection),
+  'forms.question': () => import('./QuestionForm/QuestionForm.js').then((m) => m.QuestionForm),
+};

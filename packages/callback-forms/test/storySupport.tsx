@@ -1,0 +1,81 @@
+import { type AnalyticsEvent, memoryNavigation, SiteProvider, useSite } from '@insurance-web/ui';
+import type { Decorator } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
+import { type ReactNode, useMemo } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+/*
+ * What every form's stories share: an observable analytics sink, a page address, the dialogs'
+ * appearance, and the requests a story answers and records.
+ */
+
+/** The analytics sink of the stories that use `withSite`; clear it in `beforeEach`. */
+export const analytics = fn<(event: AnalyticsEvent) => void>();
+
+function SiteOverride({ url, children }: { url?: string | undefined; children: ReactNode }) {
+  const site = useSite();
+  const navigation = useMemo(() => (url ? memoryNavigation(url) : site.navigation), [url, site.navigation]);
+  return (
+    <SiteProvider config={site.config} navigation={navigation} clock={site.clock} analytics={analytics}>
+      {children}
+    </SiteProvider>
+  );
+}
+
+/** Re-provides the story's site with the observable analytics sink (and a page address, if given). */
+export function withSite(url?: string): Decorator {
+  return (Story) => (
+    <SiteOverride url={url}>
+      <Story />
+    </SiteOverride>
+  );
+}
+
+/** The demo API host of the stories (`.storybook/site.ts`). */
+export const API = 'http://localhost:4010';
+
+/** A dialog once its opening animation has finished (until then its opacity is 0). */
+export async function shownDialog(name: string | RegExp) {
+  const found = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(found).toBeVisible());
+  return found;
+}
+
+/** Closes a status dialog with its text button (not the icon button in the corner) and waits. */
+export async function closeDialog(dialog: HTMLElement) {
+  const close = within(dialog)
+    .getAllByRole('button', { name: 'Zavřít' })
+    .find((button) => button.textContent === 'Zavřít');
+  await userEvent.click(close as HTMLElement);
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+}
+
+/** Records every JSON body POSTed to `url` and answers 200 (after `latencyMs`, if given). */
+export function recordPosts(url: string, latencyMs = 0) {
+  const bodies: unknown[] = [];
+  const handler = http.post(url, async ({ request }) => {
+    bodies.push(await request.json());
+    if (latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    return HttpResponse.json({ id: bodies.length, receivedAt: '2026-11-25T08:30:00.000Z' });
+  });
+  return { handler, bodies };
+}
+
+/** Answers `url` with the API's 400 naming `fields` (payload names), as the sandbox and the back end do. */
+export function rejectFields(url: string, fields: Record<string, string>) {
+  return http.post(url, () =>
+    HttpResponse.json(
+      {
+        message: 'Validation failed',
+        errors: Object.entries(fields).map(([field, message]) => ({ code: 'custom', field, message })),
+        warnings: [],
+      },
+      { status: 400 },
+    ),
+  );
+}
+
+/** A dropped connection. */
+export function dropConnection(url: string) {
+  return http.post(url, () => HttpResponse.error());
+}

@@ -6,6 +6,20 @@
 export { siteApiConfig } from '@insurance-web/api-client';
 // Form sections for the host's registry (`forms.<type>`); their browser loaders are in `./islands`.
 export { callbackFormBlocks } from './blocks.js';
+// The service network the booking and mobility forms choose from (SPEC §3).
+export type { Brand, ServiceBranch, ServiceLocation } from './branches/serviceBranches.js';
+export {
+  BRAND_LABELS,
+  BRANDS,
+  branchesFor,
+  brandsValue,
+  MOBILITY_BRANDS,
+  MOBILITY_LOCATIONS,
+  SERVICE_BRANCHES,
+  SERVICE_BRANDS,
+  SERVICE_LOCATIONS,
+  UNAUTHORISED_SERVICE_BRANDS,
+} from './branches/serviceBranches.js';
 export type { CallbackButtonProps, CallbackField, CallbackModalProps } from './CallbackModal/index.js';
 export {
   CALLBACK_FIELD_NAMES,

@@ -52,6 +52,9 @@ function messageFor(issue: SchemaIssue, field: string): string {
     return /phone/i.test(leaf) ? cs.phoneRequired : cs.required;
   }
   if (/phone/i.test(leaf)) return cs.phoneFormat;
+  if (/^personal(In|Id)$/.test(leaf)) return cs.birthNumberInvalid;
+  if (/^company(In|Id)$/.test(leaf)) return cs.icoInvalid;
+  if (/^(registrationPlate|spz|personalSpz)$/.test(leaf) && issue.code === 'too_big') return cs.plateTooLong;
   if (/email/i.test(leaf)) return cs.emailFormat;
   if (/date|plannedOn/i.test(leaf)) return cs.dateFormat;
   if (issue.code === 'too_small') return cs.required;

@@ -24,6 +24,7 @@ import {
   type MeetingValues,
   type MobilityValues,
   meetingFieldNames,
+  mobilityFieldNames,
   otherEndpoints,
   SUITABILITY_RECORD_FILE_NAME,
   sendCallback,
@@ -97,7 +98,8 @@ const mobility: MobilityValues = {
   identification: 'registrationPlate',
   registrationPlate: '1AB2345',
   termsAgreement: true,
-  marketingAgreement: false,
+  // SPEC §5: the mobility form requires both consents.
+  marketingAgreement: true,
 };
 const cascoPhone: CascoPhoneValues = {
   brand: 'Škoda',
@@ -214,14 +216,16 @@ describe('sandbox API driven by the real api-client', () => {
       expect(stored?.raw).toBe(JSON.stringify(toMobilityPayload(mobility, 'demo')));
     });
 
-    it('mobility guarantee on both the latest (production) and the v1 path', async () => {
-      const payload = { vin: 'TMBJJ7NE0J0123456', note: 'Záruka mobility' };
-      await sendMobilityGuarantee({ ...api, environment: 'production' }, payload);
-      expect((await latest())?.path).toBe('/api/latest/rest/web/v2/demo-mobility-guarantee');
-      await sendMobilityGuarantee(api, payload);
+    it('mobility guarantee on both the latest (production) and the v1 path, with the mobility payload', async () => {
+      await sendMobilityGuarantee({ ...api, environment: 'production' }, mobility);
+      const first = await latest();
+      expect(first?.endpoint).toBe('mobilityGuarantee');
+      expect(first?.path).toBe('/api/latest/rest/web/v2/demo-mobility-guarantee');
+      await sendMobilityGuarantee(api, mobility);
       const stored = await latest();
+      expect(stored?.endpoint).toBe('mobilityGuaranteeV1');
       expect(stored?.path).toBe('/api/v1.0/rest/web/v2/demo-mobility-guarantee');
-      expect(stored?.raw).toBe(JSON.stringify(payload));
+      expect(stored?.raw).toBe(JSON.stringify(toMobilityPayload(mobility, 'demo')));
     });
 
     it('casco phone and e-mail offers, with the casco type query kept', async () => {
@@ -301,6 +305,34 @@ describe('sandbox API driven by the real api-client', () => {
       expect(fields.email).toBe('E-mail je ve špatném formátu.');
     });
 
+    it('a mobility birth number that is not one names personalIn, on the closest variant', async () => {
+      const client = {
+        ...mobility,
+        productTypeCode: 'PROPERTY' as const,
+        identification: 'personalIn' as const,
+      };
+      const error = await rejection(sendMobility(api, { ...client, personalIn: '123' }));
+      expect(error.status).toBe(400);
+      expect(fieldErrors(error, mobilityFieldNames('demo'))).toEqual({
+        personalIn: 'Rodné číslo je neplatné.',
+      });
+      expect((await inbox()).requests).toHaveLength(0);
+    });
+
+    it('a mobility branch left out comes back on the form’s branchCode', async () => {
+      const error = await rejection(sendMobility(api, { ...mobility, branchCode: ' ' }));
+      expect(fieldErrors(error, mobilityFieldNames('demo'))).toEqual({ branchCode: 'Prosím vyplňte.' });
+    });
+
+    it('the plate identifies only a vehicle insurance, also on the guarantee', async () => {
+      const payload = { ...toMobilityPayload(mobility, 'demo'), productTypeCode: 'PROPERTY' };
+      for (const target of [siteEndpoints.mobility('demo'), siteEndpoints.mobilityGuarantee('demo', false)]) {
+        const error = await rejection(sendJson(api, target, { method: 'POST', json: payload }));
+        expect(error.status).toBe(400);
+      }
+      expect((await inbox()).requests).toHaveLength(0);
+    });
+
     it('an empty call-back name is a field error and nothing is stored', async () => {
       const error = await rejection(sendCallback(api, 'travel', { ...callback, name: '' }));
       expect(fieldErrors(error)).toHaveProperty('name');
@@ -341,8 +373,9 @@ describe('sandbox API driven by the real api-client', () => {
     });
 
     it('a body over 100 KB is refused with 413', async () => {
-      const payload = { note: 'x'.repeat(101 * 1024) };
-      const error = await rejection(sendMobilityGuarantee(api, payload));
+      const error = await rejection(
+        sendMobilityGuarantee(api, { ...mobility, lastName: 'x'.repeat(101 * 1024) }),
+      );
       expect(error.status).toBe(413);
       expect((await inbox()).requests).toHaveLength(0);
     });

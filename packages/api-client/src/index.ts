@@ -52,11 +52,20 @@ export type { MeetingPayload, MeetingValues } from './calls/meeting.js';
 export { joinName, meetingFieldNames, sendMeeting, toMeetingPayload } from './calls/meeting.js';
 export type {
   InsuranceType,
+  MobilityBrokerPayload,
+  MobilityClientPayload,
+  MobilityCommonPayload,
   MobilityGuaranteePayload,
+  MobilityIdentification,
   MobilityPayload,
   MobilityValues,
 } from './calls/mobility.js';
-export { sendMobility, sendMobilityGuarantee, toMobilityPayload } from './calls/mobility.js';
+export {
+  mobilityFieldNames,
+  sendMobility,
+  sendMobilityGuarantee,
+  toMobilityPayload,
+} from './calls/mobility.js';
 export type { QuestionPayload, QuestionValues } from './calls/question.js';
 export { sendQuestion, toQuestionPayload } from './calls/question.js';
 export type {

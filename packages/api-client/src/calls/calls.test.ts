@@ -218,15 +218,45 @@ describe('site forms', () => {
     });
   });
 
-  it('mobility guarantee: latest in production, v1 otherwise', async () => {
-    await sendMobilityGuarantee({ ...config(), environment: 'production' }, { a: 1 });
+  it('mobility guarantee: latest in production, v1 otherwise, with the mobility form’s payload', async () => {
+    const values = {
+      city: 'Praha',
+      manufacturer: 'VolkswagenUv',
+      branchCode: 'NH_CAR_PRAHA_CERNYMOST',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+      brokers: false,
+      productTypeCode: 'BUSINESS' as const,
+      identification: 'companyIn' as const,
+      companyIn: '25596641',
+      policyNumber: '8001234567',
+      termsAgreement: true,
+      marketingAgreement: true,
+    };
+    const payload = {
+      city: 'Praha',
+      manufacturer: 'VolkswagenUv',
+      demoAutoBranchCode: 'NH_CAR_PRAHA_CERNYMOST',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+      productTypeCode: 'BUSINESS',
+      companyIn: '25596641',
+      termsAgreement: true,
+      marketingAgreement: true,
+    };
+    await sendMobilityGuarantee({ ...config(), environment: 'production' }, values);
     expect(server.last()).toMatchObject({
       method: 'POST',
       path: '/api-host/api/latest/rest/web/v2/demo-mobility-guarantee',
-      json: { a: 1 },
     });
-    await sendMobilityGuarantee({ ...config(), environment: 'staging' }, { a: 1 });
+    expect(server.last().json).toStrictEqual(payload);
+    await sendMobilityGuarantee({ ...config(), environment: 'staging' }, values);
     expect(server.last().path).toBe('/api-host/api/v1.0/rest/web/v2/demo-mobility-guarantee');
+    expect(server.last().json).toStrictEqual(payload);
   });
 });
 
@@ -498,7 +528,7 @@ describe('every call', () => {
       'POST',
       undefined,
     ],
-    ['mobility guarantee', (c) => sendMobilityGuarantee(c, {}), 'POST', undefined],
+    ['mobility guarantee', (c) => sendMobilityGuarantee(c, mobility), 'POST', undefined],
     ['vehicle info', (c) => fetchVehicleInfo(c, '1AB2345'), 'GET', 'WEB_VEHICLE'],
     ['rollout', (c) => checkRollout(c, { flag: 'f' }), 'GET', undefined],
     ['careers', (c) => fetchCareers(c), 'GET', undefined],

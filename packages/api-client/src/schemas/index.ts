@@ -14,6 +14,7 @@ export {
   meetingPayloadSchema,
   mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
+  mobilityPayloadVariants,
   questionPayloadSchema,
 } from './forms.js';
 export {

@@ -9,7 +9,7 @@ import type { CascoEmailPayload, CascoPhonePayload } from '../calls/casco.js';
 import { toCascoEmailPayload, toCascoPhonePayload } from '../calls/casco.js';
 import type { MeetingPayload } from '../calls/meeting.js';
 import { toMeetingPayload } from '../calls/meeting.js';
-import type { MobilityPayload } from '../calls/mobility.js';
+import type { MobilityBrokerPayload, MobilityPayload } from '../calls/mobility.js';
 import { toMobilityPayload } from '../calls/mobility.js';
 import type { QuestionPayload } from '../calls/question.js';
 import { toQuestionPayload } from '../calls/question.js';
@@ -26,7 +26,9 @@ import {
   cascoPhonePayloadSchema,
   emptyBodySchema,
   meetingPayloadSchema,
+  type mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
+  type mobilityPayloadVariants,
   questionPayloadSchema,
   suitabilityRecordPayloadSchema,
   suitabilityRecordSchema,
@@ -61,6 +63,12 @@ describe('schemas describe exactly the payload types the calls send', () => {
     expectTypeOf<z.infer<typeof vehicleInfoSchema>>().toEqualTypeOf<VehicleInfo>();
     expectTypeOf<
       Same<z.infer<ReturnType<typeof mobilityPayloadSchema<'demo'>>>, MobilityPayload<'demo'>>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<z.infer<ReturnType<typeof mobilityPayloadVariants<'demo'>>[0]>, MobilityBrokerPayload<'demo'>>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<z.infer<ReturnType<typeof mobilityGuaranteePayloadSchema<'demo'>>>, MobilityPayload<'demo'>>
     >().toEqualTypeOf<true>();
     // The check can fail: a payload with a field too many is not the same type.
     expectTypeOf<Same<CallMeOfferPayload & { extra?: string }, CallMeOfferPayload>>().toEqualTypeOf<false>();
@@ -224,5 +232,61 @@ describe('the schemas refuse what the contract forbids', () => {
     ).toBe(false);
     expect(emptyBodySchema.safeParse({}).success).toBe(true);
     expect(emptyBodySchema.safeParse({ token: 'x' }).success).toBe(false);
+  });
+});
+
+describe('the mobility payload: one mode, one identification', () => {
+  const common = {
+    city: 'Praha',
+    manufacturer: 'Skoda',
+    demoAutoBranchCode: 'NH_CAR_PRAHA_STRAHOV',
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    email: 'jana@example.cz',
+    phone: '+420 601 123 456',
+    termsAgreement: true,
+    marketingAgreement: true,
+  };
+  const accepts = (payload: object) => mobilityPayloadSchema('demo').safeParse(payload).success;
+
+  it.each([
+    ['a broker without a sales number', { registrationPlate: '1AB2345', brokerName: 'Makléř s.r.o.' }],
+    ['a broker with one', { registrationPlate: '1AB2345', brokerName: 'Makléř s.r.o.', salesNumber: 'Z-42' }],
+    ['a birth number', { productTypeCode: 'PROPERTY', personalIn: '7360285163' }],
+    ['a birth number with its slash', { productTypeCode: 'LIABILITY', personalIn: '736028/5163' }],
+    ['an IČO', { productTypeCode: 'BUSINESS', companyIn: '25596641' }],
+    ['a contract number', { productTypeCode: 'PROPERTY', policyNumber: '8001234567' }],
+    ['a plate for a vehicle', { productTypeCode: 'VEHICLE', registrationPlate: '1AB2345' }],
+  ])('accepts %s', (_, fields) => {
+    expect(accepts({ ...common, ...fields })).toBe(true);
+  });
+
+  it.each([
+    ['a plate for a property insurance', { productTypeCode: 'PROPERTY', registrationPlate: '1AB2345' }],
+    ['two identifications', { productTypeCode: 'PROPERTY', companyIn: '25596641', policyNumber: '8001' }],
+    ['no identification', { productTypeCode: 'PROPERTY' }],
+    ['an identification without a type', { personalIn: '7360285163' }],
+    ['an unknown insurance type', { productTypeCode: 'TRAVEL', policyNumber: '8001234567' }],
+    [
+      'a broker with a client’s type',
+      { registrationPlate: '1AB', brokerName: 'M', productTypeCode: 'VEHICLE' },
+    ],
+    ['a broker without a plate', { brokerName: 'Makléř s.r.o.' }],
+    ['an empty sales number', { registrationPlate: '1AB2345', brokerName: 'M', salesNumber: '' }],
+    ['a birth number that is not one', { productTypeCode: 'PROPERTY', personalIn: '123' }],
+    ['an IČO of seven digits', { productTypeCode: 'PROPERTY', companyIn: '2559664' }],
+    ['a plate of ten characters', { productTypeCode: 'VEHICLE', registrationPlate: '1AB2345678' }],
+    [
+      'the marketing consent refused',
+      { productTypeCode: 'PROPERTY', policyNumber: '8', marketingAgreement: false },
+    ],
+    ['the brand-neutral branch name', { productTypeCode: 'PROPERTY', policyNumber: '8', branchCode: 'X' }],
+  ])('refuses %s', (_, fields) => {
+    expect(accepts({ ...common, ...fields })).toBe(false);
+  });
+
+  it('refuses another brand’s branch key', () => {
+    const payload = { ...common, productTypeCode: 'PROPERTY', policyNumber: '8001234567' };
+    expect(mobilityPayloadSchema('other').safeParse(payload).success).toBe(false);
   });
 });

@@ -36,6 +36,26 @@ export type { FormSectionProps, LeadForm, LeadFormOptions, LeadFormOutcomeProps 
 export { FormSection, LeadFormOutcome, splitByFields, useLeadForm } from './leadForm/index.js';
 export type { LeadFormMessages } from './leadForm/messages.js';
 export { leadFormMessages } from './leadForm/messages.js';
+// The mobility form and the mobility guarantee form (SPEC §5 "Mobility form").
+export type {
+  BranchChoice,
+  MobilityField,
+  MobilityFormMessages,
+  MobilityFormProps,
+  MobilityVariant,
+  MobilityVariantMessages,
+} from './MobilityForm/index.js';
+export {
+  branchChoice,
+  keptBranch,
+  MobilityForm,
+  mobilityFields,
+  mobilityFormBlock,
+  mobilityFormContent,
+  mobilityFormMessages,
+  mobilityGuaranteeFormBlock,
+  mobilityGuaranteeFormContent,
+} from './MobilityForm/index.js';
 export type { CallbackMessages } from './messages.js';
 export { callbackMessages } from './messages.js';
 export type { QuestionFormMessages, QuestionFormProps } from './QuestionForm/index.js';

@@ -29,7 +29,7 @@ describe('mobilitySchema', () => {
       termsAgreement: 'Souhlas je povinný údaj.',
       marketingAgreement: 'Souhlas je povinný údaj.',
       productTypeCode: 'Výběr pojištění je povinný údaj.',
-      identification: 'Výběr pojištění je povinný údaj.',
+      identification: 'Výběr identifikace je povinný údaj.',
     });
   });
 

@@ -62,7 +62,7 @@ export function mobilitySchema(locale: Locale = 'cs') {
       brokerName: z.optional(z.string({ error: m.brokerNameRequired })),
       salesNumber: optionalText(m.required),
       productTypeCode: z.optional(z.string({ error: m.insuranceRequired })),
-      identification: z.optional(z.string({ error: m.insuranceRequired })),
+      identification: z.optional(z.string({ error: m.identificationRequired })),
       personalIn: optionalCode(m.personalIdRequired),
       companyIn: optionalCode(m.companyIdRequired),
       policyNumber: z.optional(z.string({ error: m.contractIdRequired })),
@@ -87,7 +87,7 @@ export function mobilitySchema(locale: Locale = 'cs') {
         if (!MOBILITY_IDENTIFICATIONS.includes(chosen as MobilityIdentification)) {
           checkField(
             ctx,
-            z.enum(MOBILITY_IDENTIFICATIONS, { error: m.insuranceRequired }),
+            z.enum(MOBILITY_IDENTIFICATIONS, { error: m.identificationRequired }),
             chosen,
             'identification',
           );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { brand } from './src/site/config';
 
 /**
  * End-to-end tests against the production build of the site and the sandbox back end, started here
@@ -54,6 +55,8 @@ export default defineConfig({
         SANDBOX_DB: sandboxDb,
         SITE_URL,
         CORS_ORIGINS: SITE_URL,
+        // The meeting and mobility paths carry the brand's slug: the site's, not the sandbox's `demo`.
+        SANDBOX_SLUG: brand.slug,
       },
       reuseExistingServer: false,
       timeout: 30_000,
@@ -66,6 +69,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PORT: String(SITE_PORT),
         PUBLIC_API_HOST: SANDBOX_URL,
+        // The sandbox is not production: calls that depend on the environment take their non-production
+        // path (the mobility guarantee's v1 API), and the rollout check says `enviroment=sandbox`.
+        PUBLIC_API_ENVIRONMENT: 'sandbox',
         ASTRO_TELEMETRY_DISABLED: '1',
         // Registers a block that always throws, for the page that proves a failing block is contained.
         SITE_TEST_BLOCKS: '1',

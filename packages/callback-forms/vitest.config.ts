@@ -11,9 +11,6 @@ export default defineConfig({
         test: {
           name: 'callback-forms:unit',
           environment: 'node',
-          // The block contract renders each form on the server 200 times; on a busy two-core machine
-          // a large form takes longer than the default 5 s (as in content-sections).
-          testTimeout: 30_000,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         },
       },

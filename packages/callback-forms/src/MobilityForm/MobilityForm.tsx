@@ -116,7 +116,7 @@ export function MobilityForm({ heading, perex, variant = 'mobility' }: MobilityF
     name: call.label,
     resolver,
     defaultValues: DEFAULT_VALUES,
-    fields: (values) => mobilityFields(values.brokers, values.identification ?? ''),
+    fields: (values) => mobilityFields(values.brokers ?? false, values.identification ?? ''),
     fieldNames,
     send: (api, values, options) => {
       setSentByBroker(values.brokers);

@@ -33,9 +33,9 @@ export interface LeadFormOptions<Input extends FieldValues, Output> {
   defaultValues: DefaultValues<Input>;
   /**
    * Every field on screen, in reading order: a server error on any other field counts as a failure.
-   * A form whose fields depend on the visitor's choices (a broker mode) gives a function of the sent values.
+   * A form whose fields follow its choices gives a function of the values at the time of the answer.
    */
-  fields: readonly Path<Input>[] | ((values: Output) => readonly Path<Input>[]);
+  fields: readonly Path<Input>[] | ((values: Input) => readonly Path<Input>[]);
   /** Payload field → form field, the api-client's map for the call (`meetingFieldNames`). */
   fieldNames?: Readonly<Record<string, string>>;
   /** The api-client call, given the site's API configuration and the parsed values. */
@@ -91,7 +91,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
       setOutcome('sent');
     } catch (error) {
       if (isAbortError(error)) return;
-      const onScreen = typeof fields === 'function' ? fields(values) : fields;
+      const onScreen = typeof fields === 'function' ? fields(form.getValues()) : fields;
       const { known, unknown } = splitByFields(fieldErrors(error, fieldNames), onScreen);
       if (known.length > 0) {
         if (unknown.length > 0)

@@ -51,10 +51,10 @@ function messageFor(issue: SchemaIssue, field: string): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     return /phone/i.test(leaf) ? cs.phoneRequired : cs.required;
   }
+  // A birth number or IČO in a shape the back end cannot use (service booking, mobility).
+  if (/^personalI[dn]$/.test(leaf)) return cs.birthNumberInvalid;
+  if (/^companyI[dn]$/.test(leaf)) return cs.icoInvalid;
   if (/phone/i.test(leaf)) return cs.phoneFormat;
-  if (/^personal(In|Id)$/.test(leaf)) return cs.birthNumberInvalid;
-  if (/^company(In|Id)$/.test(leaf)) return cs.icoInvalid;
-  if (/^(registrationPlate|spz|personalSpz)$/.test(leaf) && issue.code === 'too_big') return cs.plateTooLong;
   if (/email/i.test(leaf)) return cs.emailFormat;
   if (/date|plannedOn/i.test(leaf)) return cs.dateFormat;
   if (issue.code === 'too_small') return cs.required;

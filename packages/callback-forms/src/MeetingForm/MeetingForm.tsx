@@ -128,7 +128,6 @@ export function MeetingForm({ variant, heading, perex, event = null, topics, dri
               legend={v.where}
               required
               variant="cards"
-              orientation="horizontal"
               options={places}
               error={fieldState.error?.message}
             />

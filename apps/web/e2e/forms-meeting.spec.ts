@@ -243,34 +243,3 @@ test('a double click stores one registration; the button is busy while it is on 
   await expect(page.getByRole('dialog', { name: 'Děkujeme!' })).toBeVisible({ timeout: 20_000 });
   expect(storedRequests(name)).toHaveLength(1);
 });
-
-test('the JavaScript of /technologie, when loaded and after both forms were used, stays within its budget', async ({
-  browser,
-}) => {
-  test.slow();
-  // A first visit: a fresh context, nothing from the cache (whose responses report no size).
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const sizes: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
-  });
-  const kB = async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024;
-  await page.goto('/technologie', { waitUntil: 'networkidle' });
-  const loaded = await kB();
-  for (const heading of [TECH_EVENT, DIGITAL_MEETING]) {
-    const form = await formSection(page, heading);
-    await form.getByRole('button', { name: 'Pokračovat' }).click();
-    await expect(form.getByText(INCOMPLETE)).toBeVisible();
-  }
-  await page.waitForLoadState('networkidle');
-  const used = await kB();
-  await context.close();
-  test.info().annotations.push({
-    type: 'JavaScript (gzip)',
-    description: `/technologie: ${loaded.toFixed(1)} kB loaded, ${used.toFixed(1)} kB after both forms were used`,
-  });
-  // Measured 125.8 kB both times: the first form is in view at once, and the second is the same code.
-  expect(loaded, 'loaded').toBeLessThan(132);
-  expect(used, 'after use').toBeLessThan(132);
-});

@@ -1,5 +1,6 @@
 import type { AnyBlockDefinition } from '@insurance-web/ui';
 import { callbackSectionBlock } from './CallbackSection/callbackSectionBlock.js';
+import { digitalMeetingFormBlock, techEventFormBlock } from './MeetingForm/meetingFormBlock.js';
 import { mobilityFormBlock, mobilityGuaranteeFormBlock } from './MobilityForm/mobilityFormBlock.js';
 import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
 
@@ -10,6 +11,8 @@ import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
 export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
   callbackSectionBlock,
   questionFormBlock,
+  techEventFormBlock,
+  digitalMeetingFormBlock,
   mobilityFormBlock,
   mobilityGuaranteeFormBlock,
 ];

@@ -38,6 +38,13 @@ const FORM_PAGES: FormPage[] = [
       await expect(page.getByRole('dialog', { name: /kdy vám můžeme zavolat/ })).toBeVisible();
     },
   },
+  {
+    // Measured 110.6 kB loaded, 128.2 kB after use (the need-help form and both call-me forms).
+    path: '/pomoc',
+    loaded: 114,
+    used: 132,
+    use: submitEveryFormEmpty,
+  },
 ];
 
 function measureScripts(page: Page) {

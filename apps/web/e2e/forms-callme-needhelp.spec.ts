@@ -17,8 +17,6 @@ import { storedRequests, uniqueName } from './support';
 
 const CALL_ME = '**/api/v1.0/rest/web/v2/form/offer/call-me';
 const NEED_HELP = '**/api/v1.0/rest/web/v2/form/need-help';
-const BUDGET_BEFORE = 1000;
-const BUDGET_AFTER = 1000;
 
 const callMeSection = (page: Page) => formSection(page, /^Ozveme se vám$/);
 const callMePolicySection = (page: Page) => formSection(page, 'Ozveme se vám ke smlouvě');
@@ -371,35 +369,4 @@ test.describe('need-help form', () => {
     });
     expect(storedRequests(question)).toHaveLength(1);
   });
-});
-
-test('the JavaScript of /pomoc, before and after a form is used, stays within its budget', async ({
-  page,
-}) => {
-  // Compressed bytes of every script, as the visitor downloads them (the server gzips).
-  const scripts: Promise<number>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') {
-      scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
-    }
-  });
-  const kilobytes = async () => (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0) / 1024;
-
-  await page.goto('/pomoc');
-  const form = await needHelpSection(page);
-  await page.waitForLoadState('networkidle');
-  const before = await kilobytes();
-  const filesBefore = scripts.length;
-  await fillNeedHelp(form, { question: uniqueName('pomoc-js') });
-  await form.getByRole('button', { name: 'Odeslat' }).click();
-  await expect(page.getByRole('dialog', { name: 'Děkujeme, že jste se na nás obrátili!' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const after = await kilobytes();
-  test.info().annotations.push({
-    type: 'JavaScript on /pomoc',
-    description: `${before.toFixed(1)} kB in ${filesBefore} files with every form hydrated, ${after.toFixed(1)} kB in ${scripts.length} after a submit`,
-  });
-  // Budgets a little above what was measured (see the callback-forms README), so growth is noticed.
-  expect(before).toBeLessThan(BUDGET_BEFORE);
-  expect(after).toBeLessThan(BUDGET_AFTER);
 });

@@ -1,6 +1,7 @@
 import type { AnyBlockDefinition } from '@insurance-web/ui';
 import { callbackSectionBlock } from './CallbackSection/callbackSectionBlock.js';
 import { callMeFormBlock } from './CallMeForm/callMeFormBlock.js';
+import { digitalMeetingFormBlock, techEventFormBlock } from './MeetingForm/meetingFormBlock.js';
 import { needHelpFormBlock } from './NeedHelpForm/needHelpFormBlock.js';
 import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
 
@@ -11,6 +12,8 @@ import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
 export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
   callbackSectionBlock,
   questionFormBlock,
+  techEventFormBlock,
+  digitalMeetingFormBlock,
   callMeFormBlock,
   needHelpFormBlock,
 ];

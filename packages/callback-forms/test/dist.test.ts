@@ -16,6 +16,7 @@ const isClientModule = (code: string) =>
 const clientModules = [
   'CallbackModal/CallbackModal',
   'CallbackModal/CallbackButton',
+  'MeetingForm/MeetingForm',
   'CallMeForm/CallMeForm',
   'NeedHelpForm/NeedHelpForm',
 ];
@@ -24,6 +25,9 @@ const plainModules = [
   'CallbackModal/index',
   'CallbackModal/callbackValues',
   'messages',
+  'MeetingForm/index',
+  'MeetingForm/meetingOptions',
+  'MeetingForm/meetingFormContent',
   'CallMeForm/callMeFields',
   'NeedHelpForm/needHelpFields',
 ];

@@ -11,6 +11,7 @@ import {
   emptyBodySchema,
   meetingPayloadSchema,
   mobilityPayloadVariants,
+  needHelpPayloadSchema,
   questionPayloadSchema,
   suitabilityRecordPayloadSchema,
 } from '@insurance-web/api-client/schemas';
@@ -217,6 +218,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   form('callMeVehicle', siteEndpoints.callMeVehicle(), [callbackValuesSchema]);
   form('callMeLead', siteEndpoints.callMeLead(), [callbackLeadPayloadSchema]);
   form('question', siteEndpoints.question(), [questionPayloadSchema]);
+  form('needHelp', siteEndpoints.needHelp(), [needHelpPayloadSchema]);
   form('meeting', siteEndpoints.meeting(slug), [meetingPayloadSchema]);
   // Mobility and its guarantee share the payload; each variant (broker, one client identification) is
   // its own schema, so a refusal names the fields of the closest one.

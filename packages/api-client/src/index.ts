@@ -21,8 +21,14 @@ export type {
   CallbackLeadPayload,
   CallbackLeadValues,
   CallMeFormPayload,
+  CallMeFormValues,
 } from './calls/callMe.js';
-export { sendCallbackLead, sendCallMeForm, toCallbackLeadPayload } from './calls/callMe.js';
+export {
+  sendCallbackLead,
+  sendCallMeForm,
+  toCallbackLeadPayload,
+  toCallMeFormPayload,
+} from './calls/callMe.js';
 export type { CancellationOutcome } from './calls/cancellation.js';
 export {
   CHANGE_ALREADY_CANCELLED,
@@ -66,6 +72,8 @@ export {
   sendMobilityGuarantee,
   toMobilityPayload,
 } from './calls/mobility.js';
+export type { NeedHelpPayload, NeedHelpValues } from './calls/needHelp.js';
+export { sendNeedHelp, toNeedHelpPayload } from './calls/needHelp.js';
 export type { QuestionPayload, QuestionValues } from './calls/question.js';
 export { sendQuestion, toQuestionPayload } from './calls/question.js';
 export type {

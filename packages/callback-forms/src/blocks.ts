@@ -1,7 +1,9 @@
 import type { AnyBlockDefinition } from '@insurance-web/ui';
 import { callbackSectionBlock } from './CallbackSection/callbackSectionBlock.js';
+import { callMeFormBlock } from './CallMeForm/callMeFormBlock.js';
 import { digitalMeetingFormBlock, techEventFormBlock } from './MeetingForm/meetingFormBlock.js';
 import { mobilityFormBlock, mobilityGuaranteeFormBlock } from './MobilityForm/mobilityFormBlock.js';
+import { needHelpFormBlock } from './NeedHelpForm/needHelpFormBlock.js';
 import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
 
 /**
@@ -13,6 +15,8 @@ export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
   questionFormBlock,
   techEventFormBlock,
   digitalMeetingFormBlock,
+  callMeFormBlock,
+  needHelpFormBlock,
   mobilityFormBlock,
   mobilityGuaranteeFormBlock,
 ];

@@ -17,6 +17,8 @@ const clientModules = [
   'CallbackModal/CallbackModal',
   'CallbackModal/CallbackButton',
   'MeetingForm/MeetingForm',
+  'CallMeForm/CallMeForm',
+  'NeedHelpForm/NeedHelpForm',
   'MobilityForm/MobilityForm',
 ];
 const plainModules = [
@@ -27,6 +29,8 @@ const plainModules = [
   'MeetingForm/index',
   'MeetingForm/meetingOptions',
   'MeetingForm/meetingFormContent',
+  'CallMeForm/callMeFields',
+  'NeedHelpForm/needHelpFields',
   'MobilityForm/index',
   'MobilityForm/mobilityChoices',
   'MobilityForm/mobilityFormContent',

@@ -15,6 +15,7 @@ export {
   mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
   mobilityPayloadVariants,
+  needHelpPayloadSchema,
   questionPayloadSchema,
 } from './forms.js';
 export {

@@ -13,6 +13,7 @@ import {
   mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
   questionPayloadSchema,
+  serviceBookingPayloadSchemas,
   suitabilityRecordPayloadSchema,
 } from '@insurance-web/api-client/schemas';
 import { messages, normalizePlate, PLATE_MAX_LENGTH } from '@insurance-web/validation';
@@ -218,6 +219,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   form('callMeVehicle', siteEndpoints.callMeVehicle(), [callbackValuesSchema]);
   form('callMeLead', siteEndpoints.callMeLead(), [callbackLeadPayloadSchema]);
   form('question', siteEndpoints.question(), [questionPayloadSchema]);
+  form('serviceBooking', siteEndpoints.serviceBooking(), serviceBookingPayloadSchemas);
   form('meeting', siteEndpoints.meeting(slug), [meetingPayloadSchema]);
   form('mobility', siteEndpoints.mobility(slug), [mobilityPayloadSchema(slug)]);
   form('mobilityGuarantee', siteEndpoints.mobilityGuarantee(slug, true), [mobilityGuaranteePayloadSchema]);

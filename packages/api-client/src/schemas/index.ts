@@ -10,11 +10,15 @@ export {
 export { cascoEmailPayloadSchema, cascoPhonePayloadSchema } from './casco.js';
 export { dayTime, email, isoDate, meridiemCode, phone } from './common.js';
 export {
+  brokerServiceBookingPayloadSchema,
+  clientServiceBookingPayloadSchemas,
   emptyBodySchema,
   meetingPayloadSchema,
   mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
   questionPayloadSchema,
+  serviceBookingPayloadSchema,
+  serviceBookingPayloadSchemas,
 } from './forms.js';
 export {
   careersResponseSchema,

@@ -138,6 +138,7 @@ export function describeBlockContract(definition: AnyBlockDefinition, examples: 
         }),
         { numRuns: 200 },
       );
-    });
+      // 200 server renders of a whole form take seconds on a busy two-core machine.
+    }, 30_000);
   });
 }

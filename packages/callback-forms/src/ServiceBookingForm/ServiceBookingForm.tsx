@@ -262,7 +262,6 @@ export function ServiceBookingForm({ heading, perex }: ServiceBookingFormProps) 
                   value={field.value ?? ''}
                   legend={t.identification}
                   required
-                  variant="cards"
                   orientation="horizontal"
                   options={identificationsFor(insuranceType ?? '').map((value) => ({
                     value,

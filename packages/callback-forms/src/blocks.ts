@@ -1,5 +1,6 @@
 import type { AnyBlockDefinition } from '@insurance-web/ui';
 import { callbackSectionBlock } from './CallbackSection/callbackSectionBlock.js';
+import { digitalMeetingFormBlock, techEventFormBlock } from './MeetingForm/meetingFormBlock.js';
 import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
 import { serviceBookingFormBlock } from './ServiceBookingForm/serviceBookingFormBlock.js';
 
@@ -10,5 +11,7 @@ import { serviceBookingFormBlock } from './ServiceBookingForm/serviceBookingForm
 export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
   callbackSectionBlock,
   questionFormBlock,
+  techEventFormBlock,
+  digitalMeetingFormBlock,
   serviceBookingFormBlock,
 ];

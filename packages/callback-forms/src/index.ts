@@ -36,6 +36,24 @@ export type { FormSectionProps, LeadForm, LeadFormOptions, LeadFormOutcomeProps 
 export { FormSection, LeadFormOutcome, splitByFields, useLeadForm } from './leadForm/index.js';
 export type { LeadFormMessages } from './leadForm/messages.js';
 export { leadFormMessages } from './leadForm/messages.js';
+// Tech-event registration and the digital meeting form (`forms.tech-event`, `forms.digital-meeting`).
+export type {
+  MeetingEvent,
+  MeetingFormMessages,
+  MeetingFormProps,
+  MeetingVariant,
+  MeetingVariantMessages,
+} from './MeetingForm/index.js';
+export {
+  digitalMeetingFormBlock,
+  digitalMeetingFormContent,
+  MEETING_VARIANTS,
+  MeetingForm,
+  meetingFormMessages,
+  placeOptions,
+  techEventFormBlock,
+  techEventFormContent,
+} from './MeetingForm/index.js';
 export type { CallbackMessages } from './messages.js';
 export { callbackMessages } from './messages.js';
 export type { QuestionFormMessages, QuestionFormProps } from './QuestionForm/index.js';

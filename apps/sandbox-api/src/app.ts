@@ -12,6 +12,7 @@ import {
   meetingPayloadSchema,
   mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
+  needHelpPayloadSchema,
   questionPayloadSchema,
   serviceBookingPayloadSchemas,
   suitabilityRecordPayloadSchema,
@@ -219,6 +220,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   form('callMeVehicle', siteEndpoints.callMeVehicle(), [callbackValuesSchema]);
   form('callMeLead', siteEndpoints.callMeLead(), [callbackLeadPayloadSchema]);
   form('question', siteEndpoints.question(), [questionPayloadSchema]);
+  form('needHelp', siteEndpoints.needHelp(), [needHelpPayloadSchema]);
   form('serviceBooking', siteEndpoints.serviceBooking(), serviceBookingPayloadSchemas);
   form('meeting', siteEndpoints.meeting(slug), [meetingPayloadSchema]);
   form('mobility', siteEndpoints.mobility(slug), [mobilityPayloadSchema(slug)]);

@@ -1,6 +1,8 @@
 import type { AnyBlockDefinition } from '@insurance-web/ui';
 import { callbackSectionBlock } from './CallbackSection/callbackSectionBlock.js';
+import { callMeFormBlock } from './CallMeForm/callMeFormBlock.js';
 import { digitalMeetingFormBlock, techEventFormBlock } from './MeetingForm/meetingFormBlock.js';
+import { needHelpFormBlock } from './NeedHelpForm/needHelpFormBlock.js';
 import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
 import { serviceBookingFormBlock } from './ServiceBookingForm/serviceBookingFormBlock.js';
 
@@ -13,5 +15,7 @@ export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
   questionFormBlock,
   techEventFormBlock,
   digitalMeetingFormBlock,
+  callMeFormBlock,
+  needHelpFormBlock,
   serviceBookingFormBlock,
 ];

@@ -31,6 +31,8 @@ export {
 } from './CallbackModal/index.js';
 export type { CallbackSectionProps } from './CallbackSection/index.js';
 export { CallbackSection, callbackSectionBlock, callbackSectionContent } from './CallbackSection/index.js';
+export type { CallMeFormMessages, CallMeFormProps } from './CallMeForm/index.js';
+export { CallMeForm, callMeFormBlock, callMeFormContent, callMeFormMessages } from './CallMeForm/index.js';
 // The flow every lead form shares, for hosts that build a form of their own the same way.
 export type { FormSectionProps, LeadForm, LeadFormOptions, LeadFormOutcomeProps } from './leadForm/index.js';
 export { FormSection, LeadFormOutcome, splitByFields, useLeadForm } from './leadForm/index.js';
@@ -56,6 +58,13 @@ export {
 } from './MeetingForm/index.js';
 export type { CallbackMessages } from './messages.js';
 export { callbackMessages } from './messages.js';
+export type { NeedHelpFormMessages, NeedHelpFormProps } from './NeedHelpForm/index.js';
+export {
+  NeedHelpForm,
+  needHelpFormBlock,
+  needHelpFormContent,
+  needHelpFormMessages,
+} from './NeedHelpForm/index.js';
 export type { QuestionFormMessages, QuestionFormProps } from './QuestionForm/index.js';
 export {
   QuestionForm,

@@ -8,6 +8,8 @@ export const callbackFormIslands: IslandLoaders = {
   'forms.question': () => import('./QuestionForm/QuestionForm.js').then((m) => m.QuestionForm),
   'forms.tech-event': () => import('./MeetingForm/MeetingForm.js').then((m) => m.MeetingForm),
   'forms.digital-meeting': () => import('./MeetingForm/MeetingForm.js').then((m) => m.MeetingForm),
+  'forms.call-me': () => import('./CallMeForm/CallMeForm.js').then((m) => m.CallMeForm),
+  'forms.need-help': () => import('./NeedHelpForm/NeedHelpForm.js').then((m) => m.NeedHelpForm),
   'forms.service-booking': () =>
     import('./ServiceBookingForm/ServiceBookingForm.js').then((m) => m.ServiceBookingForm),
 };

@@ -17,6 +17,8 @@ const clientModules = [
   'CallbackModal/CallbackModal',
   'CallbackModal/CallbackButton',
   'MeetingForm/MeetingForm',
+  'CallMeForm/CallMeForm',
+  'NeedHelpForm/NeedHelpForm',
 ];
 const plainModules = [
   'index',
@@ -26,6 +28,8 @@ const plainModules = [
   'MeetingForm/index',
   'MeetingForm/meetingOptions',
   'MeetingForm/meetingFormContent',
+  'CallMeForm/callMeFields',
+  'NeedHelpForm/needHelpFields',
 ];
 const sourceOf = (module: string) =>
   readFileSync(existsSync(`${src}${module}.tsx`) ? `${src}${module}.tsx` : `${src}${module}.ts`, 'utf8');

@@ -16,6 +16,7 @@ export {
   meetingPayloadSchema,
   mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
+  needHelpPayloadSchema,
   questionPayloadSchema,
   serviceBookingPayloadSchema,
   serviceBookingPayloadSchemas,

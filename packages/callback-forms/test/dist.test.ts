@@ -19,6 +19,7 @@ const clientModules = [
   'MeetingForm/MeetingForm',
   'CallMeForm/CallMeForm',
   'NeedHelpForm/NeedHelpForm',
+  'ServiceBookingForm/ServiceBookingForm',
 ];
 const plainModules = [
   'index',
@@ -30,6 +31,9 @@ const plainModules = [
   'MeetingForm/meetingFormContent',
   'CallMeForm/callMeFields',
   'NeedHelpForm/needHelpFields',
+  'ServiceBookingForm/index',
+  'ServiceBookingForm/serviceBookingChoices',
+  'ServiceBookingForm/serviceBookingFormContent',
 ];
 const sourceOf = (module: string) =>
   readFileSync(existsSync(`${src}${module}.tsx`) ? `${src}${module}.tsx` : `${src}${module}.ts`, 'utf8');

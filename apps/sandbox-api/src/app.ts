@@ -13,6 +13,7 @@ import {
   mobilityPayloadVariants,
   needHelpPayloadSchema,
   questionPayloadSchema,
+  serviceBookingPayloadSchemas,
   suitabilityRecordPayloadSchema,
 } from '@insurance-web/api-client/schemas';
 import { messages, normalizePlate, PLATE_MAX_LENGTH } from '@insurance-web/validation';
@@ -219,6 +220,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   form('callMeLead', siteEndpoints.callMeLead(), [callbackLeadPayloadSchema]);
   form('question', siteEndpoints.question(), [questionPayloadSchema]);
   form('needHelp', siteEndpoints.needHelp(), [needHelpPayloadSchema]);
+  form('serviceBooking', siteEndpoints.serviceBooking(), serviceBookingPayloadSchemas);
   form('meeting', siteEndpoints.meeting(slug), [meetingPayloadSchema]);
   // Mobility and its guarantee share the payload; each variant (broker, one client identification) is
   // its own schema, so a refusal names the fields of the closest one.

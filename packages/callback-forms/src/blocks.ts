@@ -5,6 +5,7 @@ import { digitalMeetingFormBlock, techEventFormBlock } from './MeetingForm/meeti
 import { mobilityFormBlock, mobilityGuaranteeFormBlock } from './MobilityForm/mobilityFormBlock.js';
 import { needHelpFormBlock } from './NeedHelpForm/needHelpFormBlock.js';
 import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
+import { serviceBookingFormBlock } from './ServiceBookingForm/serviceBookingFormBlock.js';
 
 /**
  * Every form of this package as a page section, for the host's registry (DESIGN.md "How data
@@ -17,6 +18,7 @@ export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
   digitalMeetingFormBlock,
   callMeFormBlock,
   needHelpFormBlock,
+  serviceBookingFormBlock,
   mobilityFormBlock,
   mobilityGuaranteeFormBlock,
 ];

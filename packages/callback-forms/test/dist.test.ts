@@ -19,6 +19,7 @@ const clientModules = [
   'MeetingForm/MeetingForm',
   'CallMeForm/CallMeForm',
   'NeedHelpForm/NeedHelpForm',
+  'ServiceBookingForm/ServiceBookingForm',
   'MobilityForm/MobilityForm',
 ];
 const plainModules = [
@@ -31,6 +32,9 @@ const plainModules = [
   'MeetingForm/meetingFormContent',
   'CallMeForm/callMeFields',
   'NeedHelpForm/needHelpFields',
+  'ServiceBookingForm/index',
+  'ServiceBookingForm/serviceBookingChoices',
+  'ServiceBookingForm/serviceBookingFormContent',
   'MobilityForm/index',
   'MobilityForm/mobilityChoices',
   'MobilityForm/mobilityFormContent',

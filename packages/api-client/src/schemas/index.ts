@@ -10,6 +10,8 @@ export {
 export { cascoEmailPayloadSchema, cascoPhonePayloadSchema } from './casco.js';
 export { dayTime, email, isoDate, meridiemCode, phone } from './common.js';
 export {
+  brokerServiceBookingPayloadSchema,
+  clientServiceBookingPayloadSchemas,
   emptyBodySchema,
   meetingPayloadSchema,
   mobilityGuaranteePayloadSchema,
@@ -17,6 +19,8 @@ export {
   mobilityPayloadVariants,
   needHelpPayloadSchema,
   questionPayloadSchema,
+  serviceBookingPayloadSchema,
+  serviceBookingPayloadSchemas,
 } from './forms.js';
 export {
   careersResponseSchema,

@@ -36,6 +36,7 @@ import {
   sendMobility,
   sendMobilityGuarantee,
   siteEndpoints,
+  suitabilityRecordFieldNames,
   toCallbackLeadPayload,
   toCallMeLatestPayload,
   toCallMeOfferPayload,
@@ -299,6 +300,27 @@ describe('sandbox API driven by the real api-client', () => {
       const fields = fieldErrors(error, meetingFieldNames);
       expect(Object.keys(fields).sort()).toEqual(['email', 'topic']);
       expect(fields.email).toBe('E-mail je ve špatném formátu.');
+    });
+
+    it('a suitability record too short names the form fields with the minimum lengths of SPEC §5', async () => {
+      const error = await rejection(
+        fetchSuitabilityRecord(
+          api,
+          { calculationId: 'abc-123' },
+          {
+            request: '',
+            recommendation: 'Komfort',
+            difference: 'Žádné',
+          },
+        ),
+      );
+      expect(error.status).toBe(400);
+      expect(fieldErrors(error, suitabilityRecordFieldNames)).toEqual({
+        request: 'Prosím vyplňte.',
+        recommendation: 'Minimální délka musí být 11 znaků.',
+        difference: 'Minimální délka musí být 6 znaků.',
+      });
+      expect((await inbox()).requests).toHaveLength(0);
     });
 
     it('an empty call-back name is a field error and nothing is stored', async () => {

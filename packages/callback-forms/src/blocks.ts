@@ -1,9 +1,16 @@
 import type { AnyBlockDefinition } from '@insurance-web/ui';
+import { advisorSectionBlock } from './AdvisorModal/advisorSectionBlock.js';
 import { callbackSectionBlock } from './CallbackSection/callbackSectionBlock.js';
 import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
+import { suitabilityRecordBlock } from './SuitabilityRecord/suitabilityRecordBlock.js';
 
 /**
  * Every form of this package as a page section, for the host's registry (DESIGN.md "How data
  * flows" 2): `forms.<type>`, each with its own options as content.
  */
-export const callbackFormBlocks: readonly AnyBlockDefinition[] = [callbackSectionBlock, questionFormBlock];
+export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
+  callbackSectionBlock,
+  questionFormBlock,
+  advisorSectionBlock,
+  suitabilityRecordBlock,
+];

@@ -6,4 +6,7 @@ import type { IslandLoaders } from '@insurance-web/ui';
 export const callbackFormIslands: IslandLoaders = {
   'forms.callback': () => import('./CallbackSection/CallbackSection.js').then((m) => m.CallbackSection),
   'forms.question': () => import('./QuestionForm/QuestionForm.js').then((m) => m.QuestionForm),
+  'forms.advisor': () => import('./AdvisorModal/AdvisorSection.js').then((m) => m.AdvisorSection),
+  'forms.suitability-record': () =>
+    import('./SuitabilityRecord/SuitabilityRecordForm.js').then((m) => m.SuitabilityRecordForm),
 };

@@ -11,6 +11,9 @@ export interface LeadFormMessages {
   /** The optional (or, where SPEC says so, required) consent to offers and news. */
   consentMarketing: string;
   submit: string;
+  /** A dialog whose code could not be downloaded (`PendingDialog`). */
+  dialogLoadFailed: string;
+  retry: string;
 }
 
 export const leadFormMessages: Record<Locale, LeadFormMessages> = {
@@ -22,6 +25,8 @@ export const leadFormMessages: Record<Locale, LeadFormMessages> = {
     consentPersonalData: 'Souhlasím se zpracováním svých osobních údajů za účelem vyřízení tohoto požadavku.',
     consentMarketing: 'Souhlasím se zasíláním novinek a nabídek e-mailem a telefonicky.',
     submit: 'Odeslat',
+    dialogLoadFailed: 'Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    retry: 'Zkusit znovu',
   },
   en: {
     firstName: 'First name',
@@ -31,5 +36,7 @@ export const leadFormMessages: Record<Locale, LeadFormMessages> = {
     consentPersonalData: 'I agree to the processing of my personal data to handle this request.',
     consentMarketing: 'I agree to receive news and offers by e-mail and phone.',
     submit: 'Send',
+    dialogLoadFailed: 'The window could not be loaded. Check your internet connection and try again.',
+    retry: 'Try again',
   },
 };

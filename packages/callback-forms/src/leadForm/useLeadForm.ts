@@ -38,6 +38,11 @@ export interface LeadFormOptions<Input extends FieldValues, Output> {
   send: (api: ApiConfig, values: Output, options: CallOptions) => Promise<unknown>;
   /** Called when a submit finds the form invalid (the meeting form's summary message). */
   onInvalid?: (errors: FieldErrors<Input>) => void;
+  /**
+   * Whether a success empties the form (default): a lead is sent once. A form whose submit makes a
+   * document from the values (the suitability record) keeps them, to correct and make it again.
+   */
+  resetOnSuccess?: boolean;
 }
 
 export interface LeadForm<Input extends FieldValues, Output> {
@@ -64,7 +69,16 @@ export interface LeadForm<Input extends FieldValues, Output> {
 export function useLeadForm<Input extends FieldValues, Output>(
   options: LeadFormOptions<Input, Output>,
 ): LeadForm<Input, Output> {
-  const { name, resolver, defaultValues, fields, fieldNames, send, onInvalid } = options;
+  const {
+    name,
+    resolver,
+    defaultValues,
+    fields,
+    fieldNames,
+    send,
+    onInvalid,
+    resetOnSuccess = true,
+  } = options;
   const site = useSite();
   const form = useForm({ resolver, defaultValues, shouldFocusError: false });
   const [sending, setSending] = useState(false);
@@ -83,7 +97,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
     pending.current = controller;
     try {
       await send(siteApiConfig(site.config), values, { signal: controller.signal });
-      form.reset(defaultValues);
+      if (resetOnSuccess) form.reset(defaultValues);
       setOutcome('sent');
     } catch (error) {
       if (isAbortError(error)) return;

@@ -25,12 +25,6 @@ export interface UiMessages {
   videoOpenExternally: string;
   imageUnavailable: string;
   animationLoading: string;
-  /** A calculator slot without a registered calculator (`CalculatorUnavailable`). */
-  calculatorUnavailableHeading: string;
-  calculatorUnavailableText: string;
-  callUs: (phone: string) => string;
-  /** The call centre's hours (SPEC §9: Mon–Fri 8–18 h). */
-  callHours: string;
 }
 
 export const uiMessages: Record<Locale, UiMessages> = {
@@ -58,11 +52,6 @@ export const uiMessages: Record<Locale, UiMessages> = {
     videoOpenExternally: 'Otevřít video v novém okně',
     imageUnavailable: 'Obrázek se nepodařilo načíst.',
     animationLoading: 'Načítání animace…',
-    calculatorUnavailableHeading: 'Online výpočet tu zatím není k dispozici',
-    calculatorUnavailableText:
-      'Cenu pojištění vám rád spočítá náš poradce. Nechte nám číslo a ozveme se vám, nebo nám zavolejte přímo.',
-    callUs: (phone) => `Zavolat na ${phone}`,
-    callHours: 'Po–Pá 8–18 h',
   },
   en: {
     close: 'Close',
@@ -88,10 +77,5 @@ export const uiMessages: Record<Locale, UiMessages> = {
     videoOpenExternally: 'Open the video in a new window',
     imageUnavailable: 'The image could not be loaded.',
     animationLoading: 'Loading the animation…',
-    calculatorUnavailableHeading: 'The online calculation is not available here yet',
-    calculatorUnavailableText:
-      'Our adviser will be glad to work out the price for you. Leave us your number and we will call you, or call us directly.',
-    callUs: (phone) => `Call ${phone}`,
-    callHours: 'Mon–Fri 8 am–6 pm',
   },
 };

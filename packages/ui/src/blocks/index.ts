@@ -1,7 +1,7 @@
 export type { CalculatorProps, CalculatorProviderProps, Calculators } from './CalculatorSlot.js';
 export { CalculatorProvider, useCalculation, useCalculator } from './CalculatorSlot.js';
-export type { CalculatorUnavailableProps } from './CalculatorUnavailable.js';
-export { CalculatorUnavailable } from './CalculatorUnavailable.js';
+export type { CalculatorUnavailableMessages, CalculatorUnavailableProps } from './CalculatorUnavailable.js';
+export { CalculatorUnavailable, calculatorUnavailableMessages } from './CalculatorUnavailable.js';
 export type { Calculation } from './calculation.js';
 export {
   CALCULATION_CHANGE_EVENT,

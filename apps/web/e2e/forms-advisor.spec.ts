@@ -15,12 +15,12 @@ const RECORD = '**/api/latest/rest/vehicle/insurance/v5/suitability-record/pdf';
 const MODAL_TITLE = 'Poradíme vám s pojištěním auta';
 const SUBMIT = 'Stáhnout záznam (PDF)';
 /**
- * JavaScript of /poradce (gzip), before and after the advisor modal opens: measured 113.4 kB (React,
- * the advisor button's island, and the suitability record's form with its schema and call) and
- * 129.7 kB (the modal, the slot's notice and the call-back button), plus a margin.
+ * JavaScript of /poradce (gzip), before and after the advisor modal opens: measured 84.2 kB (React,
+ * the advisor button's island, the suitability record's island without its form: there is no
+ * calculation) and 100.5 kB (plus the modal, the slot's notice and the call-back button), plus a margin.
  */
-const BUDGET_BEFORE_KB = 118;
-const BUDGET_AFTER_KB = 135;
+const BUDGET_BEFORE_KB = 89;
+const BUDGET_AFTER_KB = 106;
 
 interface SeededCalculation {
   type: 'vehicle';
@@ -150,7 +150,7 @@ test.describe('the advisor modal', () => {
     await expect(
       pending.getByText('Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.'),
     ).toBeVisible();
-    expect(errors.some((text) => text.includes('Error loading a dialog'))).toBe(true);
+    expect(errors.some((text) => text.includes('Error loading code on demand'))).toBe(true);
     await pending.getByRole('button', { name: 'Zkusit znovu' }).click();
     await expect(
       page.getByRole('dialog', { name: MODAL_TITLE }).getByRole('heading', { name: /Online výpočet/ }),
@@ -193,8 +193,10 @@ test.describe('the advisor modal', () => {
 test.describe('the suitability record', () => {
   test('without a calculation it says what the record belongs to, and offers nothing', async ({ page }) => {
     let posts = 0;
+    const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST') posts += 1;
+      if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto('/poradce');
     const record = await formSection(page, 'Záznam z jednání');
@@ -204,6 +206,32 @@ test.describe('the suitability record', () => {
     await expect(record.getByRole('textbox')).toHaveCount(0);
     await expect(record.getByRole('button')).toHaveCount(0);
     expect(posts).toBe(0);
+    // No calculation, no form: its code, schema and API client are not downloaded.
+    expect(scripts.filter((url) => /\/RecordForm\./.test(url))).toEqual([]);
+  });
+
+  test('the form’s code loads only with a calculation; a failed download of it offers a retry', async ({
+    page,
+  }) => {
+    const calculation = calculationFor(uniqueName('zaznam-kod'));
+    await publishCalculation(page, calculation);
+    let failures = 0;
+    await page.route(/\/_astro\/RecordForm\.[\w-]+\.js$/, async (route) => {
+      if (failures === 0) {
+        failures += 1;
+        await route.abort('internetdisconnected');
+        return;
+      }
+      await route.continue();
+    });
+    await page.goto('/poradce');
+    const record = await formSection(page, 'Záznam z jednání');
+    await expect(record.getByRole('status')).toHaveText(
+      'Formulář se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    );
+    await record.getByRole('button', { name: 'Zkusit znovu' }).click();
+    await expect(record.getByRole('textbox', { name: /^Požadavky a potřeby/ })).toBeVisible();
+    expect(failures).toBe(1);
   });
 
   test('a client’s record is stored with exactly the payload of SPEC §7 and downloaded as a PDF', async ({

@@ -105,8 +105,9 @@ const RECOMMENDATION = 'Doporučujeme havarijní pojištění Komfort se spoluú
 
 async function fill(values: { request?: string; recommendation?: string } = {}) {
   const region = await form();
+  // The form's code loads once the calculation is known.
   await userEvent.type(
-    region.getByRole('textbox', { name: /^Požadavky a potřeby/ }),
+    await region.findByRole('textbox', { name: /^Požadavky a potřeby/ }),
     values.request ?? REQUEST,
   );
   await userEvent.type(

@@ -1,34 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  downloadFile,
-  fetchSuitabilityRecord,
-  SUITABILITY_RECORD_FILE_NAME,
-  suitabilityRecordFieldNames,
-} from '@insurance-web/api-client';
-import {
-  Button,
-  type Calculation,
-  Checkbox,
-  Form,
-  RequiredNote,
-  TextArea,
-  useCalculation,
-  useLocale,
-} from '@insurance-web/ui';
-import { SUITABILITY_DIFFERENCE_DEFAULT, suitabilityRecordSchema } from '@insurance-web/validation';
-import { useMemo, useRef } from 'react';
+import { Button, useCalculation, useLocale } from '@insurance-web/ui';
 import { FormSection } from '../leadForm/FormSection.js';
+import { useLazyModule } from '../leadForm/LazyDialog.js';
 import { leadFormMessages } from '../leadForm/messages.js';
-import { useLeadForm } from '../leadForm/useLeadForm.js';
 import { suitabilityRecordMessages } from './messages.js';
-import {
-  calculatedAtText,
-  type SuitabilityAudience,
-  suitabilityRecordFields,
-  suitabilityRecordLabel,
-} from './suitabilityRecordFields.js';
+import type { SuitabilityAudience } from './suitabilityRecordFields.js';
+
+// The form, its schema and the API client load once there is a calculation to make a record of.
+const loadRecordForm = () => import('./RecordForm.js').then((module) => module.RecordForm);
 
 export interface SuitabilityRecordFormProps {
   /** Default: `Záznam z jednání`. */
@@ -56,133 +36,40 @@ export function SuitabilityRecordForm({
   const locale = useLocale();
   const t = suitabilityRecordMessages[locale];
   const calculation = useCalculation(calculator);
+  const form = useLazyModule(loadRecordForm, Boolean(calculation));
+  const RecordForm = form.loaded;
   return (
     <FormSection
       heading={heading || t.heading}
       perex={perex || (audience === 'agent' ? t.perexAgent : t.perex)}
     >
-      {calculation === undefined ? (
-        // Storage is read in the browser only: until then, neither the form nor "no calculation".
-        <p role="status" className="flex min-h-24 items-center gap-3 text-ink-muted">
-          <span
-            aria-hidden="true"
-            className="size-5 shrink-0 animate-spin rounded-full border-2 border-brand border-t-transparent"
-          />
-          {t.loadingCalculation}
-        </p>
-      ) : calculation === null ? (
+      {calculation === null ? (
         <div className="flex min-h-24 flex-col gap-2">
           <h3 className="text-xl font-bold text-ink">{t.noCalculationHeading}</h3>
           <p>{t.noCalculationText}</p>
         </div>
-      ) : (
+      ) : calculation && RecordForm ? (
         <RecordForm calculation={calculation} audience={audience} />
-      )}
-    </FormSection>
-  );
-}
-
-function RecordForm({ calculation, audience }: { calculation: Calculation; audience: SuitabilityAudience }) {
-  const locale = useLocale();
-  const t = suitabilityRecordMessages[locale];
-  const agent = audience === 'agent';
-  const submitRef = useRef<HTMLButtonElement>(null);
-  const resolver = useMemo(() => zodResolver(suitabilityRecordSchema(locale, { agent })), [locale, agent]);
-  const { form, submit, sending, outcome, closeOutcome } = useLeadForm({
-    name: suitabilityRecordLabel(audience),
-    resolver,
-    defaultValues: {
-      request: '',
-      recommendation: '',
-      difference: SUITABILITY_DIFFERENCE_DEFAULT,
-      ownRecord: false,
-    },
-    fields: suitabilityRecordFields(audience),
-    fieldNames: suitabilityRecordFieldNames,
-    send: async (api, values, options) => {
-      downloadFile(await fetchSuitabilityRecord(api, calculation.arrangingForm, values, options));
-    },
-    // The record is a document made from the values: they stay, to correct and download it again.
-    resetOnSuccess: false,
-  });
-  const {
-    register,
-    formState: { errors, submitCount },
-  } = form;
-  return (
-    <Form
-      onSubmit={(event) => {
-        closeOutcome();
-        return submit(event);
-      }}
-      busy={sending}
-      submitCount={submitCount}
-      className="flex flex-col gap-5"
-    >
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 rounded-card bg-surface-muted p-4">
-        <dt className="text-ink-muted">{t.calculation}</dt>
-        <dd className="min-w-0 font-semibold [overflow-wrap:anywhere]">{calculation.summary}</dd>
-        <dt className="text-ink-muted">{t.calculatedAt}</dt>
-        <dd>
-          <time dateTime={calculation.calculatedAt}>
-            {calculatedAtText(calculation.calculatedAt, locale)}
-          </time>
-        </dd>
-      </dl>
-      <RequiredNote />
-      <TextArea
-        label={t.request}
-        hint={t.requestHint}
-        required
-        rows={3}
-        error={errors.request?.message}
-        {...register('request')}
-      />
-      <TextArea
-        label={t.recommendation}
-        hint={t.recommendationHint}
-        required
-        rows={3}
-        error={errors.recommendation?.message}
-        {...register('recommendation')}
-      />
-      <TextArea
-        label={t.difference}
-        hint={t.differenceHint}
-        required
-        rows={2}
-        error={errors.difference?.message}
-        {...register('difference')}
-      />
-      {agent ? (
-        <Checkbox label={t.ownRecord} required error={errors.ownRecord?.message} {...register('ownRecord')} />
-      ) : null}
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
-        <Button ref={submitRef} type="submit" loading={sending}>
-          {t.submit}
-        </Button>
-        {/* In the page from the start, so that each change of its text is announced. */}
-        <p role="status" className="text-ink-muted">
-          {sending ? t.generating : outcome === 'sent' ? t.downloaded(SUITABILITY_RECORD_FILE_NAME) : ''}
-        </p>
-      </div>
-      <div role="alert">
-        {outcome === 'failed' ? (
-          <div className="flex flex-col items-start gap-3 rounded-card border border-danger bg-danger-soft p-4 text-ink">
-            <p>{t.failed}</p>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                // This button goes with the alert: focus moves to the submit button, which sends again.
-                submitRef.current?.focus();
-                submitRef.current?.click();
-              }}
-            >
+      ) : (
+        // Storage is read in the browser only, then the form's code loads: until then, neither the
+        // form nor "no calculation". One status region, whose text changes if the code cannot load.
+        <div className="flex min-h-24 flex-col items-start justify-center gap-3">
+          <p role="status" className="flex items-center gap-3 text-ink-muted">
+            {form.failed ? null : (
+              <span
+                aria-hidden="true"
+                className="size-5 shrink-0 animate-spin rounded-full border-2 border-brand border-t-transparent"
+              />
+            )}
+            {form.failed ? leadFormMessages[locale].formLoadFailed : t.loadingCalculation}
+          </p>
+          {form.failed ? (
+            <Button variant="secondary" onClick={form.retry}>
               {leadFormMessages[locale].retry}
             </Button>
-          </div>
-        ) : null}
-      </div>
-    </Form>
+          ) : null}
+        </div>
+      )}
+    </FormSection>
   );
 }

@@ -110,7 +110,7 @@ export const FailedThenRetried: Story = {
       ),
     ).toBeVisible();
     await expect(within(pending).getByRole('status')).toHaveTextContent('Okno se nepodařilo načíst.');
-    await expect(console.error).toHaveBeenCalledWith('Error loading a dialog', expect.any(TypeError));
+    await expect(console.error).toHaveBeenCalledWith('Error loading code on demand', expect.any(TypeError));
     await userEvent.click(within(pending).getByRole('button', { name: 'Zkusit znovu' }));
     await expect(await screen.findByText('Obsah okna je načtený.')).toBeVisible();
     await userEvent.keyboard('{Escape}');

@@ -14,8 +14,8 @@ export interface LazyModule<T> {
 }
 
 /**
- * Loads a dialog's code the first time `wanted` is true (a dynamic import), and again on `retry`
- * after a failure, which is logged. Until then the island holds only its button.
+ * Loads code (a dialog, a form) the first time `wanted` is true (a dynamic import), and again on `retry`
+ * after a failure, which is logged. Until then the island holds only what the page shows at first.
  */
 export function useLazyModule<T>(load: () => Promise<T>, wanted: boolean): LazyModule<T> {
   const [loaded, setLoaded] = useState<{ value: T } | null>(null);
@@ -32,7 +32,7 @@ export function useLazyModule<T>(load: () => Promise<T>, wanted: boolean): LazyM
         if (live) setLoaded({ value });
       },
       (error: unknown) => {
-        console.error('Error loading a dialog', error);
+        console.error('Error loading code on demand', error);
         if (live) setFailed(true);
       },
     );

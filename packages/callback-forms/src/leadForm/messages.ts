@@ -13,6 +13,8 @@ export interface LeadFormMessages {
   submit: string;
   /** A dialog whose code could not be downloaded (`PendingDialog`). */
   dialogLoadFailed: string;
+  /** A form whose code could not be downloaded. */
+  formLoadFailed: string;
   retry: string;
 }
 
@@ -26,6 +28,7 @@ export const leadFormMessages: Record<Locale, LeadFormMessages> = {
     consentMarketing: 'Souhlasím se zasíláním novinek a nabídek e-mailem a telefonicky.',
     submit: 'Odeslat',
     dialogLoadFailed: 'Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    formLoadFailed: 'Formulář se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
     retry: 'Zkusit znovu',
   },
   en: {
@@ -37,6 +40,7 @@ export const leadFormMessages: Record<Locale, LeadFormMessages> = {
     consentMarketing: 'I agree to receive news and offers by e-mail and phone.',
     submit: 'Send',
     dialogLoadFailed: 'The window could not be loaded. Check your internet connection and try again.',
+    formLoadFailed: 'The form could not be loaded. Check your internet connection and try again.',
     retry: 'Try again',
   },
 };

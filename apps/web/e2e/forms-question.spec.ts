@@ -150,3 +150,16 @@ test('a double click stores one question', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Děkujeme za váš dotaz!' })).toBeVisible();
   expect(storedRequests(text)).toHaveLength(1);
 });
+
+test('when the dialogs’ code cannot load either, the failure is said in the page', async ({ page }) => {
+  const text = uniqueName('dotaz-offline');
+  await page.route(/LeadFormDialogs\.[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await dropConnection(page, QUESTION);
+  await page.goto('/dotaz');
+  const form = await formSection(page, 'Obecný dotaz');
+  await fill(form, { name: 'Jana', text });
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+  const alert = form.getByRole('alert').filter({ hasText: 'Chyba při zpracování' });
+  await expect(alert).toContainText('Litujeme, ale váš požadavek se nepodařilo dokončit.');
+  await expect(form.getByRole('textbox', { name: /^Váš dotaz/ })).toHaveValue(text);
+});

@@ -1,6 +1,9 @@
 import type { AnyBlockDefinition } from '@insurance-web/ui';
 import { advisorSectionBlock } from './AdvisorModal/advisorSectionBlock.js';
 import { callbackSectionBlock } from './CallbackSection/callbackSectionBlock.js';
+import { callMeFormBlock } from './CallMeForm/callMeFormBlock.js';
+import { digitalMeetingFormBlock, techEventFormBlock } from './MeetingForm/meetingFormBlock.js';
+import { needHelpFormBlock } from './NeedHelpForm/needHelpFormBlock.js';
 import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
 import { suitabilityRecordBlock } from './SuitabilityRecord/suitabilityRecordBlock.js';
 
@@ -11,6 +14,10 @@ import { suitabilityRecordBlock } from './SuitabilityRecord/suitabilityRecordBlo
 export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
   callbackSectionBlock,
   questionFormBlock,
+  techEventFormBlock,
+  digitalMeetingFormBlock,
+  callMeFormBlock,
+  needHelpFormBlock,
   advisorSectionBlock,
   suitabilityRecordBlock,
 ];

@@ -46,13 +46,40 @@ export {
 } from './CallbackModal/index.js';
 export type { CallbackSectionProps } from './CallbackSection/index.js';
 export { CallbackSection, callbackSectionBlock, callbackSectionContent } from './CallbackSection/index.js';
+export type { CallMeFormMessages, CallMeFormProps } from './CallMeForm/index.js';
+export { CallMeForm, callMeFormBlock, callMeFormContent, callMeFormMessages } from './CallMeForm/index.js';
 // The flow every lead form shares, for hosts that build a form of their own the same way.
 export type { FormSectionProps, LeadForm, LeadFormOptions, LeadFormOutcomeProps } from './leadForm/index.js';
 export { FormSection, LeadFormOutcome, splitByFields, useLeadForm } from './leadForm/index.js';
 export type { LeadFormMessages } from './leadForm/messages.js';
 export { leadFormMessages } from './leadForm/messages.js';
+// Tech-event registration and the digital meeting form (`forms.tech-event`, `forms.digital-meeting`).
+export type {
+  MeetingEvent,
+  MeetingFormMessages,
+  MeetingFormProps,
+  MeetingVariant,
+  MeetingVariantMessages,
+} from './MeetingForm/index.js';
+export {
+  digitalMeetingFormBlock,
+  digitalMeetingFormContent,
+  MEETING_VARIANTS,
+  MeetingForm,
+  meetingFormMessages,
+  placeOptions,
+  techEventFormBlock,
+  techEventFormContent,
+} from './MeetingForm/index.js';
 export type { CallbackMessages } from './messages.js';
 export { callbackMessages } from './messages.js';
+export type { NeedHelpFormMessages, NeedHelpFormProps } from './NeedHelpForm/index.js';
+export {
+  NeedHelpForm,
+  needHelpFormBlock,
+  needHelpFormContent,
+  needHelpFormMessages,
+} from './NeedHelpForm/index.js';
 export type { QuestionFormMessages, QuestionFormProps } from './QuestionForm/index.js';
 export {
   QuestionForm,

@@ -13,8 +13,24 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 /** Whether the module's first statement, after any comments, is the directive. */
 const isClientModule = (code: string) =>
   /^['"]use client['"]/.test(code.replace(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*/, ''));
-const clientModules = ['CallbackModal/CallbackModal', 'CallbackModal/CallbackButton'];
-const plainModules = ['index', 'CallbackModal/index', 'CallbackModal/callbackValues', 'messages'];
+const clientModules = [
+  'CallbackModal/CallbackModal',
+  'CallbackModal/CallbackButton',
+  'MeetingForm/MeetingForm',
+  'CallMeForm/CallMeForm',
+  'NeedHelpForm/NeedHelpForm',
+];
+const plainModules = [
+  'index',
+  'CallbackModal/index',
+  'CallbackModal/callbackValues',
+  'messages',
+  'MeetingForm/index',
+  'MeetingForm/meetingOptions',
+  'MeetingForm/meetingFormContent',
+  'CallMeForm/callMeFields',
+  'NeedHelpForm/needHelpFields',
+];
 const sourceOf = (module: string) =>
   readFileSync(existsSync(`${src}${module}.tsx`) ? `${src}${module}.tsx` : `${src}${module}.ts`, 'utf8');
 

@@ -65,6 +65,8 @@ export function RecordForm({
     },
     // The record is a document made from the values: they stay, to correct and download it again.
     resetOnSuccess: false,
+    // The outcome is said under the button (SPEC §8 names no dialog for the record).
+    outcomeDialogs: false,
   });
   const {
     register,

@@ -169,7 +169,7 @@ export const EmptySubmit: Story = {
     const region = await form();
     const difference = await region.findByRole('textbox', { name: /^Rozdíly/ });
     await userEvent.clear(difference);
-    await userEvent.click(region.getByRole('button', { name: 'Stáhnout záznam (PDF)' }));
+    await userEvent.click(region.getByRole('button', { name: 'Stáhnout záznam z jednání' }));
     await expect(await region.findAllByText('Prosím vyplňte.')).toHaveLength(3);
     await waitFor(() => expect(region.getByRole('textbox', { name: /^Požadavky a potřeby/ })).toHaveFocus());
     await expect(analytics).not.toHaveBeenCalled();
@@ -183,7 +183,7 @@ export const TooShort: Story = {
     const difference = region.getByRole('textbox', { name: /^Rozdíly/ });
     await userEvent.clear(difference);
     await userEvent.type(difference, 'Žádné');
-    await userEvent.click(region.getByRole('button', { name: 'Stáhnout záznam (PDF)' }));
+    await userEvent.click(region.getByRole('button', { name: 'Stáhnout záznam z jednání' }));
     await expect(await region.findByText('Minimální délka musí být 11 znaků.')).toBeVisible();
     await expect(region.getByText('Minimální délka musí být 6 znaků.')).toBeVisible();
     const recommendation = region.getByRole('textbox', { name: /^Doporučení/ });
@@ -203,7 +203,7 @@ export const Downloaded: Story = {
   },
   play: async () => {
     const region = await fill();
-    await userEvent.click(region.getByRole('button', { name: 'Stáhnout záznam (PDF)' }));
+    await userEvent.click(region.getByRole('button', { name: 'Stáhnout záznam z jednání' }));
     await expect(
       await region.findByText('Hotovo. Záznam z jednání je stažený jako zaznam_z_jednani.pdf.'),
     ).toBeVisible();
@@ -227,13 +227,13 @@ export const Agent: Story = {
   play: async () => {
     const region = await fill();
     await expect(region.getByText(/Zapište požadavky a potřeby klienta/)).toBeVisible();
-    await userEvent.click(region.getByRole('button', { name: 'Stáhnout záznam (PDF)' }));
+    await userEvent.click(region.getByRole('button', { name: 'Stáhnout záznam z jednání' }));
     const own = region.getByRole('checkbox', { name: /můj vlastní záznam z jednání/ });
     await expect(await region.findByText('Potvrzení je povinný údaj.')).toBeVisible();
     await waitFor(() => expect(own).toHaveFocus());
     await expect(pdf.requests).toHaveLength(0);
     await userEvent.click(own);
-    await userEvent.click(region.getByRole('button', { name: 'Stáhnout záznam (PDF)' }));
+    await userEvent.click(region.getByRole('button', { name: 'Stáhnout záznam z jednání' }));
     await expect(await region.findByText(/Záznam z jednání je stažený/)).toBeVisible();
     await expect(pdf.requests).toStrictEqual([{ body: expectedPayload, source: 'WEB_VEHICLE_R' }]);
     await expect(analytics).toHaveBeenCalledWith({
@@ -252,7 +252,7 @@ export const Generating: Story = {
   },
   play: async () => {
     const region = await fill();
-    const submit = region.getByRole('button', { name: 'Stáhnout záznam (PDF)' });
+    const submit = region.getByRole('button', { name: 'Stáhnout záznam z jednání' });
     await userEvent.dblClick(submit);
     await waitFor(() => expect(submit).toBeDisabled());
     await expect(submit).toHaveAttribute('aria-busy', 'true');
@@ -275,7 +275,7 @@ export const ServerFieldErrors: Story = {
   },
   play: async () => {
     const region = await fill();
-    await userEvent.click(region.getByRole('button', { name: 'Stáhnout záznam (PDF)' }));
+    await userEvent.click(region.getByRole('button', { name: 'Stáhnout záznam z jednání' }));
     const recommendation = region.getByRole('textbox', { name: /^Doporučení/ });
     await expect(await region.findByText('Doporučení musí jmenovat konkrétní produkt.')).toBeVisible();
     await waitFor(() => expect(recommendation).toHaveFocus());
@@ -301,7 +301,7 @@ export const Failure: Story = {
   },
   play: async () => {
     const region = await fill();
-    const submit = region.getByRole('button', { name: 'Stáhnout záznam (PDF)' });
+    const submit = region.getByRole('button', { name: 'Stáhnout záznam z jednání' });
     await userEvent.click(submit);
     const alert = await region.findByRole('alert');
     await expect(
@@ -325,7 +325,7 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async () => {
     const region = await form();
-    await userEvent.click(await region.findByRole('button', { name: 'Download the record (PDF)' }));
+    await userEvent.click(await region.findByRole('button', { name: 'Download the record of the meeting' }));
     await expect(await region.findAllByText('Please fill this in.')).not.toHaveLength(0);
     await waitFor(() => expect(region.getByRole('textbox', { name: /^Demands and needs/ })).toHaveFocus());
   },

@@ -43,7 +43,7 @@ export const suitabilityRecordMessages: Record<Locale, SuitabilityRecordMessages
     difference: 'Rozdíly mezi požadavky a doporučením',
     differenceHint: 'Když se doporučení od požadavků neliší, ponechte „Nejsou“. Alespoň 6 znaků.',
     ownRecord: 'Potvrzuji, že jde o můj vlastní záznam z jednání s klientem.',
-    submit: 'Stáhnout záznam (PDF)',
+    submit: 'Stáhnout záznam z jednání',
     generating: 'Připravujeme záznam z jednání…',
     downloaded: (fileName) => `Hotovo. Záznam z jednání je stažený jako ${fileName}.`,
     failed: 'Záznam z jednání se nepodařilo vytvořit. Vyplněné údaje zůstaly, zkuste to prosím znovu.',
@@ -68,7 +68,7 @@ export const suitabilityRecordMessages: Record<Locale, SuitabilityRecordMessages
     differenceHint:
       'If the recommendation does not differ from the demands, leave “Nejsou” (none). At least 6 characters.',
     ownRecord: 'I confirm this is my own record of the meeting with the client.',
-    submit: 'Download the record (PDF)',
+    submit: 'Download the record of the meeting',
     generating: 'Preparing the record of the meeting…',
     downloaded: (fileName) => `Done. The record of the meeting was downloaded as ${fileName}.`,
     failed: 'The record of the meeting could not be made. What you filled in is kept; please try again.',

@@ -19,6 +19,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { splitByFields } from './fieldErrorSplit.js';
+import { preloadLeadFormDialogs } from './LeadFormOutcome.js';
 
 /** What the visitor is shown after a submit: the confirmation, the error dialog, or nothing yet. */
 export type LeadFormOutcome = 'sent' | 'failed' | null;
@@ -43,6 +44,11 @@ export interface LeadFormOptions<Input extends FieldValues, Output> {
    * document from the values (the suitability record) keeps them, to correct and make it again.
    */
   resetOnSuccess?: boolean;
+  /**
+   * Whether the outcome is shown with `LeadFormOutcome`'s dialogs (default), whose code then loads on
+   * submit. A form that tells its outcome in the page (the suitability record) loads none.
+   */
+  outcomeDialogs?: boolean;
 }
 
 export interface LeadForm<Input extends FieldValues, Output> {
@@ -78,6 +84,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
     send,
     onInvalid,
     resetOnSuccess = true,
+    outcomeDialogs = true,
   } = options;
   const site = useSite();
   const form = useForm({ resolver, defaultValues, shouldFocusError: false });
@@ -87,7 +94,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
 
-  const submit = form.handleSubmit(async (values) => {
+  const validateAndSend = form.handleSubmit(async (values) => {
     // A double click validates twice; only the first valid submit may send.
     if (inFlight.current) return;
     inFlight.current = true;
@@ -118,6 +125,11 @@ export function useLeadForm<Input extends FieldValues, Output>(
       if (!controller.signal.aborted) setSending(false);
     }
   }, onInvalid);
+  const submit = (event?: BaseSyntheticEvent) => {
+    // Whatever the outcome, a dialog follows: its code loads while the form is checked and sent.
+    if (outcomeDialogs) preloadLeadFormDialogs();
+    return validateAndSend(event);
+  };
 
   return { form, submit, sending, outcome, closeOutcome: () => setOutcome(null) };
 }

@@ -18,7 +18,7 @@ import {
 } from '@insurance-web/ui';
 import { SUITABILITY_DIFFERENCE_DEFAULT, suitabilityRecordSchema } from '@insurance-web/validation';
 import { useMemo, useRef } from 'react';
-import { leadFormMessages } from '../leadForm/messages.js';
+import { lazyLoadMessages } from '../leadForm/lazyMessages.js';
 import { useLeadForm } from '../leadForm/useLeadForm.js';
 import { suitabilityRecordMessages } from './messages.js';
 import {
@@ -141,7 +141,7 @@ export function RecordForm({
                 submitRef.current?.click();
               }}
             >
-              {leadFormMessages[locale].retry}
+              {lazyLoadMessages[locale].retry}
             </Button>
           </div>
         ) : null}

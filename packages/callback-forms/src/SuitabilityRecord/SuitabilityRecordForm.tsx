@@ -3,7 +3,7 @@
 import { Button, useCalculation, useLocale } from '@insurance-web/ui';
 import { FormSection } from '../leadForm/FormSection.js';
 import { useLazyModule } from '../leadForm/LazyDialog.js';
-import { leadFormMessages } from '../leadForm/messages.js';
+import { lazyLoadMessages } from '../leadForm/lazyMessages.js';
 import { suitabilityRecordMessages } from './messages.js';
 import type { SuitabilityAudience } from './suitabilityRecordFields.js';
 
@@ -61,11 +61,11 @@ export function SuitabilityRecordForm({
                 className="size-5 shrink-0 animate-spin rounded-full border-2 border-brand border-t-transparent"
               />
             )}
-            {form.failed ? leadFormMessages[locale].formLoadFailed : t.loadingCalculation}
+            {form.failed ? lazyLoadMessages[locale].formLoadFailed : t.loadingCalculation}
           </p>
           {form.failed ? (
             <Button variant="secondary" onClick={form.retry}>
-              {leadFormMessages[locale].retry}
+              {lazyLoadMessages[locale].retry}
             </Button>
           ) : null}
         </div>

@@ -2,7 +2,7 @@
 
 import { Button, CloseIcon, useLocale, useUiMessages } from '@insurance-web/ui';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { leadFormMessages } from './messages.js';
+import { lazyLoadMessages } from './lazyMessages.js';
 
 export interface LazyModule<T> {
   /** What was loaded, once it has been. */
@@ -63,7 +63,7 @@ export interface PendingDialogProps {
  */
 export function PendingDialog({ title, failed, onRetry, onClose }: PendingDialogProps) {
   const ui = useUiMessages();
-  const t = leadFormMessages[useLocale()];
+  const t = lazyLoadMessages[useLocale()];
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);

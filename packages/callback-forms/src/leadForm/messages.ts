@@ -11,11 +11,6 @@ export interface LeadFormMessages {
   /** The optional (or, where SPEC says so, required) consent to offers and news. */
   consentMarketing: string;
   submit: string;
-  /** A dialog whose code could not be downloaded (`PendingDialog`). */
-  dialogLoadFailed: string;
-  /** A form whose code could not be downloaded. */
-  formLoadFailed: string;
-  retry: string;
 }
 
 export const leadFormMessages: Record<Locale, LeadFormMessages> = {
@@ -27,9 +22,6 @@ export const leadFormMessages: Record<Locale, LeadFormMessages> = {
     consentPersonalData: 'Souhlasím se zpracováním svých osobních údajů za účelem vyřízení tohoto požadavku.',
     consentMarketing: 'Souhlasím se zasíláním novinek a nabídek e-mailem a telefonicky.',
     submit: 'Odeslat',
-    dialogLoadFailed: 'Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
-    formLoadFailed: 'Formulář se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
-    retry: 'Zkusit znovu',
   },
   en: {
     firstName: 'First name',
@@ -39,8 +31,5 @@ export const leadFormMessages: Record<Locale, LeadFormMessages> = {
     consentPersonalData: 'I agree to the processing of my personal data to handle this request.',
     consentMarketing: 'I agree to receive news and offers by e-mail and phone.',
     submit: 'Send',
-    dialogLoadFailed: 'The window could not be loaded. Check your internet connection and try again.',
-    formLoadFailed: 'The form could not be loaded. Check your internet connection and try again.',
-    retry: 'Try again',
   },
 };

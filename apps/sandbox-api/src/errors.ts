@@ -57,7 +57,12 @@ function messageFor(issue: SchemaIssue, field: string): string {
   if (/phone/i.test(leaf)) return cs.phoneFormat;
   if (/email/i.test(leaf)) return cs.emailFormat;
   if (/date|plannedOn/i.test(leaf)) return cs.dateFormat;
-  if (issue.code === 'too_small') return cs.required;
+  if (issue.code === 'too_small') {
+    // The suitability record's minimum lengths (SPEC §5) say what is missing, not that nothing is there.
+    if (leaf === 'recommendation') return cs.recommendationTooShort;
+    if (leaf === 'difference') return cs.differenceTooShort;
+    return cs.required;
+  }
   return `Neplatná hodnota (${issue.message}).`;
 }
 

@@ -40,6 +40,7 @@ import {
   sendNeedHelp,
   sendServiceBooking,
   siteEndpoints,
+  suitabilityRecordFieldNames,
   toCallbackLeadPayload,
   toCallMeLatestPayload,
   toCallMeOfferPayload,
@@ -437,6 +438,27 @@ describe('sandbox API driven by the real api-client', () => {
       expect(response.status).toBe(400);
       const body = (await response.json()) as { errors: { field?: string }[] };
       expect(body.errors.map((item) => item.field)).toStrictEqual(['companyId']);
+    });
+
+    it('a suitability record too short names the form fields with the minimum lengths of SPEC §5', async () => {
+      const error = await rejection(
+        fetchSuitabilityRecord(
+          api,
+          { calculationId: 'abc-123' },
+          {
+            request: '',
+            recommendation: 'Komfort',
+            difference: 'Žádné',
+          },
+        ),
+      );
+      expect(error.status).toBe(400);
+      expect(fieldErrors(error, suitabilityRecordFieldNames)).toEqual({
+        request: 'Prosím vyplňte.',
+        recommendation: 'Minimální délka musí být 11 znaků.',
+        difference: 'Minimální délka musí být 6 znaků.',
+      });
+      expect((await inbox()).requests).toHaveLength(0);
     });
 
     it('an empty call-back name is a field error and nothing is stored', async () => {

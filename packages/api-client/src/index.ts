@@ -101,6 +101,7 @@ export {
   downloadFile,
   fetchSuitabilityRecord,
   SUITABILITY_RECORD_FILE_NAME,
+  suitabilityRecordFieldNames,
   toSuitabilityRecordPayload,
 } from './calls/suitability.js';
 export type { RolloutOptions, VehicleInfo, VehicleLookup } from './calls/vehicle.js';

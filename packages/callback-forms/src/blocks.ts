@@ -1,4 +1,5 @@
 import type { AnyBlockDefinition } from '@insurance-web/ui';
+import { advisorSectionBlock } from './AdvisorModal/advisorSectionBlock.js';
 import { callbackSectionBlock } from './CallbackSection/callbackSectionBlock.js';
 import { callMeFormBlock } from './CallMeForm/callMeFormBlock.js';
 import { digitalMeetingFormBlock, techEventFormBlock } from './MeetingForm/meetingFormBlock.js';
@@ -6,6 +7,7 @@ import { mobilityFormBlock, mobilityGuaranteeFormBlock } from './MobilityForm/mo
 import { needHelpFormBlock } from './NeedHelpForm/needHelpFormBlock.js';
 import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
 import { serviceBookingFormBlock } from './ServiceBookingForm/serviceBookingFormBlock.js';
+import { suitabilityRecordBlock } from './SuitabilityRecord/suitabilityRecordBlock.js';
 
 /**
  * Every form of this package as a page section, for the host's registry (DESIGN.md "How data
@@ -21,4 +23,6 @@ export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
   serviceBookingFormBlock,
   mobilityFormBlock,
   mobilityGuaranteeFormBlock,
+  advisorSectionBlock,
+  suitabilityRecordBlock,
 ];

@@ -4,6 +4,21 @@
 
 /** Moved to `@insurance-web/api-client`, where every package finds it; re-exported for existing hosts. */
 export { siteApiConfig } from '@insurance-web/api-client';
+// The advisor modal (`forms.advisor`) and the suitability record (`forms.suitability-record`).
+export type {
+  AdvisorButtonProps,
+  AdvisorMessages,
+  AdvisorModalProps,
+  AdvisorSectionProps,
+} from './AdvisorModal/index.js';
+export {
+  AdvisorButton,
+  AdvisorModal,
+  AdvisorSection,
+  advisorMessages,
+  advisorSectionBlock,
+  advisorSectionContent,
+} from './AdvisorModal/index.js';
 // Form sections for the host's registry (`forms.<type>`); their browser loaders are in `./islands`.
 export { callbackFormBlocks } from './blocks.js';
 // The service network the booking and mobility forms choose from (SPEC §3).
@@ -99,3 +114,18 @@ export {
   serviceBookingFormContent,
   serviceBookingFormMessages,
 } from './ServiceBookingForm/index.js';
+export type {
+  SuitabilityAudience,
+  SuitabilityRecordField,
+  SuitabilityRecordFormProps,
+  SuitabilityRecordMessages,
+} from './SuitabilityRecord/index.js';
+export {
+  calculatedAtText,
+  SuitabilityRecordForm,
+  suitabilityRecordBlock,
+  suitabilityRecordContent,
+  suitabilityRecordFields,
+  suitabilityRecordLabel,
+  suitabilityRecordMessages,
+} from './SuitabilityRecord/index.js';

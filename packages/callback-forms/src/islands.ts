@@ -14,4 +14,7 @@ export const callbackFormIslands: IslandLoaders = {
     import('./ServiceBookingForm/ServiceBookingForm.js').then((m) => m.ServiceBookingForm),
   'forms.mobility': () => import('./MobilityForm/MobilityForm.js').then((m) => m.MobilityForm),
   'forms.mobility-guarantee': () => import('./MobilityForm/MobilityForm.js').then((m) => m.MobilityForm),
+  'forms.advisor': () => import('./AdvisorModal/AdvisorSection.js').then((m) => m.AdvisorSection),
+  'forms.suitability-record': () =>
+    import('./SuitabilityRecord/SuitabilityRecordForm.js').then((m) => m.SuitabilityRecordForm),
 };

@@ -5,9 +5,12 @@ export { Button, buttonClassName } from './Button/index.js';
 export type {
   AnyBlockDefinition,
   BlockDefinition,
+  Calculation,
   CalculatorProps,
   CalculatorProviderProps,
   Calculators,
+  CalculatorUnavailableMessages,
+  CalculatorUnavailableProps,
   ContentIssue,
   ContentSchema,
   IslandLoader,
@@ -18,12 +21,23 @@ export type {
   SectionRegistry,
 } from './blocks/index.js';
 export {
+  CALCULATION_CHANGE_EVENT,
+  CALCULATION_STORAGE_PREFIX,
+  CALCULATION_SUMMARY_MAX,
   CalculatorProvider,
+  CalculatorUnavailable,
+  calculatorUnavailableMessages,
+  clearCalculation,
   contentProps,
   createRegistry,
   defineBlock,
   describeInvalidSection,
+  parseCalculation,
+  publishCalculation,
+  readCalculation,
   resolveSection,
+  subscribeCalculations,
+  useCalculation,
   useCalculator,
 } from './blocks/index.js';
 export type { CarouselProps, SlidesPerView } from './Carousel/index.js';

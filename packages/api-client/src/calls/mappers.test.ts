@@ -1,12 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/ApiError.js';
+import { fieldErrors } from '../http/fieldErrors.js';
 import { callbackKind, meridiemCode, toCallMeLatestPayload, toCallMeOfferPayload } from './callback.js';
 import { toCallbackLeadPayload, toCallMeFormPayload } from './callMe.js';
 import { datePart, toCascoEmailPayload, toCascoPhonePayload } from './casco.js';
 import { joinName, toMeetingPayload } from './meeting.js';
 import { type MobilityValues, mobilityFieldNames, toMobilityPayload } from './mobility.js';
 import { toNeedHelpPayload } from './needHelp.js';
-import { toSuitabilityRecordPayload } from './suitability.js';
+import { suitabilityRecordFieldNames, toSuitabilityRecordPayload } from './suitability.js';
 
 const isoDay = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true })
@@ -292,6 +294,42 @@ describe('mobility and suitability mappers', () => {
         });
       }),
     );
+  });
+});
+
+describe('suitability record: only the record is taken from the form', () => {
+  it('sends exactly the three record fields, whatever else the values carry', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.string(), fc.jsonValue()),
+        fc.record({ request: fc.string(), recommendation: fc.string(), difference: fc.string() }),
+        fc.dictionary(fc.string(), fc.jsonValue()),
+        (form, record, extra) => {
+          const values = { ...extra, ...record, ownRecord: true };
+          const payload = toSuitabilityRecordPayload(form, values);
+          expect(payload.suitabilityRecord).toStrictEqual({ post: false, insurers: [], ...record });
+        },
+      ),
+    );
+  });
+
+  it('names the form’s fields for the back end’s nested field names', () => {
+    expect(
+      fieldErrors(
+        new ApiError({
+          status: 400,
+          message: 'Validation failed',
+          errors: [
+            { field: 'suitabilityRecord.recommendation', message: 'Minimální délka musí být 11 znaků.' },
+            { field: 'calculationId', message: 'Neznámý výpočet.' },
+          ],
+        }),
+        suitabilityRecordFieldNames,
+      ),
+    ).toStrictEqual({
+      recommendation: 'Minimální délka musí být 11 znaků.',
+      calculationId: 'Neznámý výpočet.',
+    });
   });
 });
 

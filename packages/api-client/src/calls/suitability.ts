@@ -28,6 +28,20 @@ export type SuitabilityRecordPayload<F extends object = Record<string, unknown>>
   suitabilityRecord: SuitabilityRecord;
 };
 
+/**
+ * Payload field → form field, for `fieldErrors`: the back end names the record's fields by their
+ * place in the payload (`suitabilityRecord.recommendation`), the form by their own names.
+ */
+export const suitabilityRecordFieldNames: Readonly<Record<string, string>> = {
+  'suitabilityRecord.request': 'request',
+  'suitabilityRecord.recommendation': 'recommendation',
+  'suitabilityRecord.difference': 'difference',
+};
+
+/**
+ * The arranging form with the record attached (SPEC §7). Only the record's three fields are taken from
+ * `record`: whatever else the form's values hold (an agent's own-record confirmation) is not sent.
+ */
 export function toSuitabilityRecordPayload<F extends object>(
   arrangingForm: F,
   record: SuitabilityRecordValues,

@@ -42,6 +42,16 @@ export interface LeadFormOptions<Input extends FieldValues, Output> {
   send: (api: ApiConfig, values: Output, options: CallOptions) => Promise<unknown>;
   /** Called when a submit finds the form invalid (the meeting form's summary message). */
   onInvalid?: (errors: FieldErrors<Input>) => void;
+  /**
+   * Whether a success empties the form (default): a lead is sent once. A form whose submit makes a
+   * document from the values (the suitability record) keeps them, to correct and make it again.
+   */
+  resetOnSuccess?: boolean;
+  /**
+   * Whether the outcome is shown with `LeadFormOutcome`'s dialogs (default), whose code then loads on
+   * submit. A form that tells its outcome in the page (the suitability record) loads none.
+   */
+  outcomeDialogs?: boolean;
 }
 
 export interface LeadForm<Input extends FieldValues, Output> {
@@ -68,7 +78,17 @@ export interface LeadForm<Input extends FieldValues, Output> {
 export function useLeadForm<Input extends FieldValues, Output>(
   options: LeadFormOptions<Input, Output>,
 ): LeadForm<Input, Output> {
-  const { name, resolver, defaultValues, fields, fieldNames, send, onInvalid } = options;
+  const {
+    name,
+    resolver,
+    defaultValues,
+    fields,
+    fieldNames,
+    send,
+    onInvalid,
+    resetOnSuccess = true,
+    outcomeDialogs = true,
+  } = options;
   const site = useSite();
   const form = useForm({ resolver, defaultValues, shouldFocusError: false });
   const [sending, setSending] = useState(false);
@@ -87,7 +107,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
     pending.current = controller;
     try {
       await send(siteApiConfig(site.config), values, { signal: controller.signal });
-      form.reset(defaultValues);
+      if (resetOnSuccess) form.reset(defaultValues);
       setOutcome('sent');
     } catch (error) {
       if (isAbortError(error)) return;
@@ -111,7 +131,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
   }, onInvalid);
   const submit = (event?: BaseSyntheticEvent) => {
     // Whatever the outcome, a dialog follows: its code loads while the form is checked and sent.
-    preloadLeadFormDialogs();
+    if (outcomeDialogs) preloadLeadFormDialogs();
     return validateAndSend(event);
   };
 

@@ -28,10 +28,6 @@ export interface PlateMessages {
     lookUp: string;
     cancel: string;
     intro: string;
-    calculatorUnavailableHeading: string;
-    calculatorUnavailableText: string;
-    callUs: (phone: string) => string;
-    hours: string;
   };
 }
 
@@ -62,11 +58,6 @@ export const plateMessages: Record<Locale, PlateMessages> = {
       cancel: 'Zrušit',
       intro:
         'Zadejte SPZ a údaje o vozidle doplníme za vás. Nemáte ji po ruce? Nevadí, cenu spočítáme i bez ní.',
-      calculatorUnavailableHeading: 'Online výpočet tu zatím není k dispozici',
-      calculatorUnavailableText:
-        'Cenu pojištění vám rád spočítá náš poradce. Nechte nám číslo a ozveme se vám, nebo nám zavolejte přímo.',
-      callUs: (phone) => `Zavolat na ${phone}`,
-      hours: 'Po–Pá 8–18 h',
     },
   },
   en: {
@@ -95,11 +86,6 @@ export const plateMessages: Record<Locale, PlateMessages> = {
       cancel: 'Cancel',
       intro:
         'Enter the plate and we will fill in the vehicle details for you. Not at hand? No problem, we can quote without it.',
-      calculatorUnavailableHeading: 'The online calculation is not available here yet',
-      calculatorUnavailableText:
-        'Our adviser will be glad to work out the price for you. Leave us your number and we will call you, or call us directly.',
-      callUs: (phone) => `Call ${phone}`,
-      hours: 'Mon–Fri 8 am–6 pm',
     },
   },
 };

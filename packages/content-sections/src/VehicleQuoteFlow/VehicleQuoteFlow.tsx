@@ -1,7 +1,14 @@
 'use client';
 
-import { Button, TextField, useLocale, useQueryParam, useSite } from '@insurance-web/ui';
-import { messagesFor, normalizePlate, PLATE_MAX_LENGTH, telHref } from '@insurance-web/validation';
+import {
+  Button,
+  CalculatorUnavailable,
+  TextField,
+  useLocale,
+  useQueryParam,
+  useSite,
+} from '@insurance-web/ui';
+import { messagesFor, normalizePlate, PLATE_MAX_LENGTH } from '@insurance-web/validation';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { BlockSection } from '../layout/BlockSection.js';
 import { ROLLOUT_DEFAULTS } from '../PlateQuoteBox/plateDefaults.js';
@@ -244,27 +251,5 @@ export function VehicleQuoteFlow({ heading, perex, calculator, callbackAction }:
         )}
       </div>
     </BlockSection>
-  );
-}
-
-/** The slot without a registered calculator: says so plainly and offers a call-back and the phone. */
-function CalculatorUnavailable({ headingLevel, action }: { headingLevel: 2 | 3; action: ReactNode }) {
-  const t = usePlateMessages().flow;
-  const { brand } = useSite();
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  return (
-    <section className="flex flex-col gap-4 rounded-card bg-brand-soft p-6">
-      <Heading className="text-xl font-bold text-ink">{t.calculatorUnavailableHeading}</Heading>
-      <p className="text-ink">{t.calculatorUnavailableText}</p>
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        {action}
-        <p>
-          <a href={telHref(brand.phone)} className="font-semibold text-brand underline underline-offset-4">
-            {t.callUs(brand.phone)}
-          </a>{' '}
-          <span className="text-ink-muted">({t.hours})</span>
-        </p>
-      </div>
-    </section>
   );
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalText } from '../content/fields.js';
+import { calculatorType, optionalText } from '../content/fields.js';
 
 /** The calculator type of the vehicle quote flow, as the host registers it (`CalculatorProvider`). */
 export const VEHICLE_CALCULATOR = 'vehicle';
@@ -13,17 +13,7 @@ export const vehicleQuoteFlowContent = z.object({
   heading: optionalText(),
   perex: optionalText(),
   /** The registered calculator's type: lowercase letters, digits and hyphens; `vehicle` when empty. */
-  calculator: z.pipe(
-    z.pipe(
-      optionalText(),
-      z.transform((value) => value || VEHICLE_CALCULATOR),
-    ),
-    z
-      .string()
-      .check(
-        z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Typ kalkulačky smí mít jen malá písmena, číslice a pomlčky.'),
-      ),
-  ),
+  calculator: calculatorType(VEHICLE_CALCULATOR),
 });
 
 export type VehicleQuoteFlowContent = z.output<typeof vehicleQuoteFlowContent>;

@@ -13,3 +13,4 @@ export const linkUrl = contentFields.linkUrl;
 export const list = contentFields.list;
 export const image = contentFields.image;
 export const button = contentFields.button;
+export const calculatorType = contentFields.calculatorType;

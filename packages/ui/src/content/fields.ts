@@ -135,3 +135,21 @@ export function button() {
     z.transform((value): ButtonData | null => value ?? null),
   );
 }
+
+/**
+ * The type of a registered calculator (`CalculatorProvider`): lowercase letters, digits and hyphens;
+ * `fallback` when the editor left it empty.
+ */
+export function calculatorType(fallback: string) {
+  return z.pipe(
+    z.pipe(
+      optionalText(),
+      z.transform((value) => value || fallback),
+    ),
+    z
+      .string()
+      .check(
+        z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Typ kalkulačky smí mít jen malá písmena, číslice a pomlčky.'),
+      ),
+  );
+}

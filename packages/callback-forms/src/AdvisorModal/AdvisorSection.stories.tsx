@@ -1,0 +1,161 @@
+import { type CalculatorProps, CalculatorProvider } from '@insurance-web/ui';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { shownDialog, withSite } from '../../test/storySupport.js';
+import { AdvisorSection } from './AdvisorSection.js';
+
+const meta = {
+  title: 'Callback forms/AdvisorSection',
+  component: AdvisorSection,
+  decorators: [withSite('http://localhost:6006/poradce')],
+  parameters: {
+    a11y: { context: 'body' },
+    docs: {
+      description: {
+        component: `The advisor modal (SPEC §2 item 6) as the CMS section \`forms.advisor\` (\`heading\`, \`perex\`,
+\`buttonLabel\`, \`calculator\`, default \`vehicle\`). The button \`Chci poradit s pojištěním auta\` opens a modal
+that renders the calculator the host registered for \`calculator\` with \`vehicle: null\` (no calculation yet):
+\`<CalculatorProvider calculators={{ vehicle: MyCalculator }}>\` from \`@insurance-web/ui\`. SPEC.md shows no
+calculator, so this site registers none: the modal then says so (ui's \`CalculatorUnavailable\`, the quote
+flow's notice) and offers the call-back button and the call centre's number. The modal's code loads when the
+button is first pressed; until it is there a stand-in dialog shows a loading status (see \`PendingDialog\`).`,
+      },
+    },
+  },
+} satisfies Meta<typeof AdvisorSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TITLE = 'Poradíme vám s pojištěním auta';
+
+/**
+ * The advisor modal itself, once its code has loaded: until then a stand-in `<dialog>` of the same
+ * name shows the loading status (`PendingDialog`).
+ */
+async function loadedModal(name: string) {
+  await waitFor(() =>
+    expect(screen.getAllByRole('dialog', { name }).some((dialog) => dialog.tagName !== 'DIALOG')).toBe(true),
+  );
+  return within(await shownDialog(name));
+}
+
+async function open(canvasElement: HTMLElement) {
+  const button = within(canvasElement).getByRole('button', { name: 'Chci poradit s pojištěním auta' });
+  await userEvent.click(button);
+  return { button, modal: await loadedModal(TITLE) };
+}
+
+export const Idle: Story = {
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Nevíte si rady s pojištěním auta?' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Chci poradit s pojištěním auta' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** This site: no calculator registered, so the modal says so and offers a call back and the phone. */
+export const WithoutCalculator: Story = {
+  play: async ({ canvasElement }) => {
+    const { button, modal } = await open(canvasElement);
+    await expect(
+      modal.getByRole('heading', { level: 3, name: 'Online výpočet tu zatím není k dispozici' }),
+    ).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Zavolat na +420 800 100 200' })).toHaveAttribute(
+      'href',
+      'tel:+420800100200',
+    );
+    await expect(modal.getByRole('button', { name: 'Zavolejte mi' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** The notice's call-back button opens the call-back modal over the advisor modal. */
+export const CallBackInstead: Story = {
+  play: async ({ canvasElement }) => {
+    const { modal } = await open(canvasElement);
+    const callBack = modal.getByRole('button', { name: 'Zavolejte mi' });
+    await userEvent.click(callBack);
+    const callback = within(await shownDialog('Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky'));
+    await expect(callback.getByRole('textbox', { name: /Telefon/ })).toHaveValue('+420 ');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky' }),
+      ).toBeNull(),
+    );
+    // Back in the advisor modal, on the button that opened the call-back modal.
+    await expect(screen.getByRole('dialog', { name: TITLE })).toBeVisible();
+    await waitFor(() => expect(callBack).toHaveFocus());
+  },
+};
+
+/** What a host's calculator receives in the slot: its type, and no calculation (`vehicle: null`). */
+function SlotInspector({ type, vehicle }: CalculatorProps) {
+  return (
+    <section aria-label="Registrovaná kalkulačka" className="rounded-card border border-line p-4">
+      <p>
+        Typ: <strong>{type}</strong>
+      </p>
+      <p>Výpočet: {vehicle === null ? 'žádný, začíná se od začátku' : 'převzatý'}</p>
+    </section>
+  );
+}
+
+const withCalculators =
+  (types: string[]): Decorator =>
+  (Story) => (
+    <CalculatorProvider calculators={Object.fromEntries(types.map((type) => [type, SlotInspector]))}>
+      <Story />
+    </CalculatorProvider>
+  );
+
+/** A host that registers a vehicle calculator: the modal opens it without a calculation. */
+export const WithRegisteredCalculator: Story = {
+  decorators: [withCalculators(['vehicle'])],
+  play: async ({ canvasElement }) => {
+    const { modal } = await open(canvasElement);
+    const slot = within(modal.getByRole('region', { name: 'Registrovaná kalkulačka' }));
+    await expect(slot.getByText('vehicle')).toBeVisible();
+    await expect(slot.getByText('Výpočet: žádný, začíná se od začátku')).toBeVisible();
+    await expect(modal.queryByText('Online výpočet tu zatím není k dispozici')).toBeNull();
+  },
+};
+
+/** The editor's texts and another calculator type (the host registered `vehicle-casco` only). */
+export const EditorTexts: Story = {
+  args: {
+    heading: 'Havarijní pojištění s poradcem',
+    perex: 'Spočítáme s vámi, kolik stojí havarijní pojištění vašeho auta.',
+    buttonLabel: 'Poraďte mi s havarijním pojištěním',
+    calculator: 'vehicle-casco',
+  },
+  decorators: [withCalculators(['vehicle-casco'])],
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Havarijní pojištění s poradcem' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Poraďte mi s havarijním pojištěním' }));
+    const modal = await loadedModal(TITLE);
+    await expect(modal.getByText('vehicle-casco')).toBeVisible();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Get advice on car insurance' }));
+    const modal = await loadedModal('We will help you with your car insurance');
+    await expect(
+      modal.getByRole('heading', { level: 3, name: 'The online calculation is not available here yet' }),
+    ).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Call +420 800 100 200' })).toBeVisible();
+  },
+};

@@ -1,0 +1,10 @@
+export type { AdvisorButtonProps } from './AdvisorButton.js';
+export { AdvisorButton } from './AdvisorButton.js';
+export type { AdvisorModalProps } from './AdvisorModal.js';
+export { AdvisorModal } from './AdvisorModal.js';
+export type { AdvisorSectionProps } from './AdvisorSection.js';
+export { AdvisorSection } from './AdvisorSection.js';
+export { advisorSectionBlock } from './advisorSectionBlock.js';
+export { advisorSectionContent } from './advisorSectionContent.js';
+export type { AdvisorMessages } from './messages.js';
+export { advisorMessages } from './messages.js';

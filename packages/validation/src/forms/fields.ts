@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isBirthNumberFormat, isValidBirthNumber } from '../czech/birthNumber.js';
 import { stripSpaces } from '../czech/codes.js';
 import { isValidIco } from '../czech/ico.js';
-import { isPhoneEmpty, isValidPhone } from '../czech/phone.js';
+import { isPhoneEmpty, isValidPhone, normalizePhone } from '../czech/phone.js';
 import { PLATE_MAX_LENGTH } from '../czech/plate.js';
 import { isValidZipCode } from '../czech/zipCode.js';
 import { isIsoDate } from '../time/calendarDate.js';
@@ -38,10 +38,18 @@ export function optionalText(message: string) {
   return z._default(z.string({ error: message }).check(z.trim()), '');
 }
 
+/**
+ * A phone number (SPEC §5), forgiving about how it was typed: a number pasted after the prefilled
+ * `+420 ` with its own prefix, spaces anywhere. The parsed value is the normalised number
+ * (`+420 777 123 456`, see `normalizePhone`), so every form sends one form of it.
+ */
 export function phone(required: string, format: string) {
   return z
     .string({ error: required })
-    .check(z.trim(), firstFailing([(value) => !isPhoneEmpty(value), required], [isValidPhone, format]));
+    .check(
+      z.overwrite(normalizePhone),
+      firstFailing([(value) => !isPhoneEmpty(value), required], [isValidPhone, format]),
+    );
 }
 
 /** The e-mail shape `<input type="email">` accepts (WHATWG), so the schema and the browser agree. */

@@ -66,6 +66,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PORT: String(SITE_PORT),
         PUBLIC_API_HOST: SANDBOX_URL,
+        // The sandbox stands in for the production back end: the site runs as production would.
+        PUBLIC_API_ENVIRONMENT: 'production',
         ASTRO_TELEMETRY_DISABLED: '1',
         // Registers a block that always throws, for the page that proves a failing block is contained.
         SITE_TEST_BLOCKS: '1',

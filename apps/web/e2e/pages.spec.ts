@@ -65,9 +65,11 @@ test('the call-back form’s code loads only when the visitor opens it, within t
   // page, but the ui, Radix, zod/mini, api-client and date modules they share with the call-back form
   // move into shared chunks, which compress less well apart (and add Rolldown's runtime): the same
   // code measured 150.2 kB after the modal (145.0 before them), hence 151.5. With the plate box and
-  // the quote flow (the same kind of sharing, no new code here) it measures 151.2 kB.
+  // the quote flow (the same kind of sharing, no new code here) it measures 151.2 kB. Issue 10's
+  // loading dialog with its retry (1.1 kB, in the button's island: a native <dialog>, no Radix before
+  // the click), the weekend warning's live region and the forgiving phone rule bring it to 152.3 kB.
   expect(before).toBeLessThan(85);
-  expect(after).toBeLessThan(151.5);
+  expect(after).toBeLessThan(153);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {

@@ -13,8 +13,20 @@ const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 /** Whether the module's first statement, after any comments, is the directive. */
 const isClientModule = (code: string) =>
   /^['"]use client['"]/.test(code.replace(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*/, ''));
-const clientModules = ['CallbackModal/CallbackModal', 'CallbackModal/CallbackButton'];
-const plainModules = ['index', 'CallbackModal/index', 'CallbackModal/callbackValues', 'messages'];
+const clientModules = [
+  'CallbackModal/CallbackModal',
+  'CallbackModal/CallbackButton',
+  'lazyModal/LazyModalButton',
+  'lazyModal/LoadingDialog',
+];
+const plainModules = [
+  'index',
+  'CallbackModal/index',
+  'CallbackModal/callbackValues',
+  'messages',
+  'lazyModal/moduleLoader',
+  'lazyModal/messages',
+];
 const sourceOf = (module: string) =>
   readFileSync(existsSync(`${src}${module}.tsx`) ? `${src}${module}.tsx` : `${src}${module}.ts`, 'utf8');
 
@@ -43,5 +55,21 @@ describe('CallbackButton in dist', () => {
     const built = readFileSync(`${dist}CallbackModal/CallbackButton.js`, 'utf8');
     expect(built).toContain('import("./CallbackModal.js")');
     expect(built).not.toMatch(/^import [^;]*from "\.\/CallbackModal\.js"/m);
+  });
+
+  it('shows its loading dialog without a dialog library: the button’s modules import no Radix', () => {
+    for (const module of [
+      'CallbackModal/CallbackButton',
+      'lazyModal/LazyModalButton',
+      'lazyModal/LoadingDialog',
+    ]) {
+      const built = readFileSync(`${dist}${module}.js`, 'utf8');
+      const imports = [...built.matchAll(/^import [^;]*from "([^"]+)"/gm)].map((match) => match[1]);
+      expect(
+        imports.filter((specifier) => /radix/.test(specifier ?? '')),
+        module,
+      ).toEqual([]);
+      expect(built, module).not.toContain('"./CallbackModal.js";');
+    }
   });
 });

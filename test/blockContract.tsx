@@ -138,6 +138,8 @@ export function describeBlockContract(definition: AnyBlockDefinition, examples: 
         }),
         { numRuns: 200 },
       );
-    });
+      // 200 server renders of a form take half a second alone, and over five seconds on two cores
+      // shared with builds and browsers.
+    }, 30_000);
   });
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { brand } from './src/site/config';
 
 /**
  * End-to-end tests against the production build of the site and the sandbox back end, started here
@@ -54,6 +55,8 @@ export default defineConfig({
         SANDBOX_DB: sandboxDb,
         SITE_URL,
         CORS_ORIGINS: SITE_URL,
+        // The meeting and mobility paths carry the brand's slug: the site's, not the sandbox's `demo`.
+        SANDBOX_SLUG: brand.slug,
       },
       reuseExistingServer: false,
       timeout: 30_000,

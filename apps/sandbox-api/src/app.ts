@@ -12,6 +12,7 @@ import {
   meetingPayloadSchema,
   mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
+  needHelpPayloadSchema,
   questionPayloadSchema,
   suitabilityRecordPayloadSchema,
 } from '@insurance-web/api-client/schemas';
@@ -218,6 +219,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   form('callMeVehicle', siteEndpoints.callMeVehicle(), [callbackValuesSchema]);
   form('callMeLead', siteEndpoints.callMeLead(), [callbackLeadPayloadSchema]);
   form('question', siteEndpoints.question(), [questionPayloadSchema]);
+  form('needHelp', siteEndpoints.needHelp(), [needHelpPayloadSchema]);
   form('meeting', siteEndpoints.meeting(slug), [meetingPayloadSchema]);
   form('mobility', siteEndpoints.mobility(slug), [mobilityPayloadSchema(slug)]);
   form('mobilityGuarantee', siteEndpoints.mobilityGuarantee(slug, true), [mobilityGuaranteePayloadSchema]);

@@ -35,6 +35,7 @@ import {
   sendMeeting,
   sendMobility,
   sendMobilityGuarantee,
+  sendNeedHelp,
   siteEndpoints,
   toCallbackLeadPayload,
   toCallMeLatestPayload,
@@ -43,6 +44,7 @@ import {
   toCascoPhonePayload,
   toMeetingPayload,
   toMobilityPayload,
+  toNeedHelpPayload,
   toSuitabilityRecordPayload,
   UNKNOWN_ERROR_MESSAGE,
 } from '@insurance-web/api-client';
@@ -117,6 +119,18 @@ const cascoEmail: CascoEmailValues = {
   startDate: '2026-12-01T00:00:00.000Z',
   email: 'jana@example.cz',
 };
+const needHelp = {
+  name: 'Jana',
+  surname: 'Nováková',
+  email: 'jana@example.cz',
+  phone: '+420 601 123 456',
+  question: 'Jak si změním adresu ve smlouvě?',
+  isClient: true,
+  contractNumber: '8801234567',
+  personalDataConsent: true,
+  marketingConsent: true,
+};
+
 const callMeForm: CallMeFormPayload = {
   contact: 'EMAIL',
   firstName: 'Jana',
@@ -197,6 +211,18 @@ describe('sandbox API driven by the real api-client', () => {
       const stored = await latest();
       expect(stored?.endpoint).toBe('callMeOffer');
       expect(stored?.raw).toBe(JSON.stringify({ ...callMeForm, policyNumber: '1234567890' }));
+    });
+
+    it('need-help, for a client and for anyone else', async () => {
+      await sendNeedHelp(api, needHelp);
+      let stored = await latest();
+      expect(stored?.endpoint).toBe('needHelp');
+      expect(stored?.path).toBe('/api/v1.0/rest/web/v2/form/need-help');
+      expect(stored?.raw).toBe(JSON.stringify(toNeedHelpPayload(needHelp)));
+      await sendNeedHelp(api, { ...needHelp, isClient: false });
+      stored = await latest();
+      expect(stored?.payload).not.toHaveProperty('contractNumber');
+      expect(stored?.raw).toBe(JSON.stringify(toNeedHelpPayload({ ...needHelp, isClient: false })));
     });
 
     it('meeting', async () => {
@@ -299,6 +325,38 @@ describe('sandbox API driven by the real api-client', () => {
       const fields = fieldErrors(error, meetingFieldNames);
       expect(Object.keys(fields).sort()).toEqual(['email', 'topic']);
       expect(fields.email).toBe('E-mail je ve špatném formátu.');
+    });
+
+    it('a call-me form with a malformed phone is checked against its own schema, not the offer’s', async () => {
+      const error = await rejection(
+        sendCallMeForm(api, { ...callMeForm, contact: 'PHONE', phone: '+420 12' }),
+      );
+      expect(fieldErrors(error)).toEqual({ phone: 'Špatný formát čísla nebo chybí předvolba.' });
+      expect((await inbox()).requests).toHaveLength(0);
+    });
+
+    it('need-help: a contract number only from a client, both consents', async () => {
+      const send = (payload: object) =>
+        fetch(`${running.url}/api/v1.0/rest/web/v2/form/need-help`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        }).then(async (response) => ({
+          status: response.status,
+          errors: ((await response.json()) as { errors: { field?: string; message: string }[] }).errors,
+        }));
+      const { contractNumber: _, ...withoutNumber } = needHelp;
+      expect(await send(withoutNumber)).toEqual({
+        status: 400,
+        errors: [{ code: 'invalid_type', field: 'contractNumber', message: 'Prosím vyplňte.' }],
+      });
+      expect(await send({ ...needHelp, isClient: false })).toEqual({
+        status: 400,
+        errors: [{ code: 'unrecognized_keys', field: 'contractNumber', message: 'Toto pole server nezná.' }],
+      });
+      const refused = await send({ ...needHelp, marketingConsent: false });
+      expect(refused.errors.map((item) => item.field)).toEqual(['marketingConsent']);
+      expect((await inbox()).requests).toHaveLength(0);
     });
 
     it('an empty call-back name is a field error and nothing is stored', async () => {

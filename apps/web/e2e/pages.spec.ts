@@ -65,11 +65,14 @@ test('the call-back form’s code loads only when the visitor opens it, within t
   // page, but the ui, Radix, zod/mini, api-client and date modules they share with the call-back form
   // move into shared chunks, which compress less well apart (and add Rolldown's runtime): the same
   // code measured 150.2 kB after the modal (145.0 before them), hence 151.5. With the plate box and
-  // the quote flow (the same kind of sharing, no new code here) it measures 151.2 kB. Issue 10's
-  // loading dialog with its retry (1.1 kB, in the button's island: a native <dialog>, no Radix before
-  // the click), the weekend warning's live region and the forgiving phone rule bring it to 152.3 kB.
-  expect(before).toBeLessThan(85);
-  expect(after).toBeLessThan(153);
+  // the quote flow (the same kind of sharing, no new code here) it measures 151.2 kB. With the lead
+  // forms' dialogs loaded on submit it measured 152.4 kB on the CI machine; the call-me and need-help
+  // forms share `RadioGroup` with the call-back modal, which moves it into a chunk of its own (one more
+  // file, no new code): 153.4 kB, hence 154.5. Issue 10's loading dialog with its retry (1.1 kB, in
+  // the button's island: a native <dialog>, no Radix before the click), the weekend warning's live
+  // region and the forgiving phone rule add about 1.5 kB: 84.5 kB before the modal, 154.9 kB after.
+  expect(before).toBeLessThan(86);
+  expect(after).toBeLessThan(156);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {

@@ -25,8 +25,14 @@ export type {
   CallbackLeadPayload,
   CallbackLeadValues,
   CallMeFormPayload,
+  CallMeFormValues,
 } from './calls/callMe.js';
-export { sendCallbackLead, sendCallMeForm, toCallbackLeadPayload } from './calls/callMe.js';
+export {
+  sendCallbackLead,
+  sendCallMeForm,
+  toCallbackLeadPayload,
+  toCallMeFormPayload,
+} from './calls/callMe.js';
 export type { CancellationOutcome } from './calls/cancellation.js';
 export {
   CHANGE_ALREADY_CANCELLED,
@@ -63,6 +69,8 @@ export type {
   MobilityValues,
 } from './calls/mobility.js';
 export { sendMobility, sendMobilityGuarantee, toMobilityPayload } from './calls/mobility.js';
+export type { NeedHelpPayload, NeedHelpValues } from './calls/needHelp.js';
+export { sendNeedHelp, toNeedHelpPayload } from './calls/needHelp.js';
 export type { QuestionPayload, QuestionValues } from './calls/question.js';
 export { sendQuestion, toQuestionPayload } from './calls/question.js';
 export type {

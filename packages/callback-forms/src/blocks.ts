@@ -1,9 +1,19 @@
 import type { AnyBlockDefinition } from '@insurance-web/ui';
 import { callbackSectionBlock } from './CallbackSection/callbackSectionBlock.js';
+import { callMeFormBlock } from './CallMeForm/callMeFormBlock.js';
+import { digitalMeetingFormBlock, techEventFormBlock } from './MeetingForm/meetingFormBlock.js';
+import { needHelpFormBlock } from './NeedHelpForm/needHelpFormBlock.js';
 import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
 
 /**
  * Every form of this package as a page section, for the host's registry (DESIGN.md "How data
  * flows" 2): `forms.<type>`, each with its own options as content.
  */
-export const callbackFormBlocks: readonly AnyBlockDefinition[] = [callbackSectionBlock, questionFormBlock];
+export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
+  callbackSectionBlock,
+  questionFormBlock,
+  techEventFormBlock,
+  digitalMeetingFormBlock,
+  callMeFormBlock,
+  needHelpFormBlock,
+];

@@ -6,6 +6,20 @@
 export { siteApiConfig } from '@insurance-web/api-client';
 // Form sections for the host's registry (`forms.<type>`); their browser loaders are in `./islands`.
 export { callbackFormBlocks } from './blocks.js';
+// The service network the booking and mobility forms choose from (SPEC §3).
+export type { Brand, ServiceBranch, ServiceLocation } from './branches/serviceBranches.js';
+export {
+  BRAND_LABELS,
+  BRANDS,
+  branchesFor,
+  brandsValue,
+  MOBILITY_BRANDS,
+  MOBILITY_LOCATIONS,
+  SERVICE_BRANCHES,
+  SERVICE_BRANDS,
+  SERVICE_LOCATIONS,
+  UNAUTHORISED_SERVICE_BRANDS,
+} from './branches/serviceBranches.js';
 export type { CallbackButtonProps, CallbackField, CallbackModalProps } from './CallbackModal/index.js';
 export {
   CALLBACK_FIELD_NAMES,
@@ -17,6 +31,8 @@ export {
 } from './CallbackModal/index.js';
 export type { CallbackSectionProps } from './CallbackSection/index.js';
 export { CallbackSection, callbackSectionBlock, callbackSectionContent } from './CallbackSection/index.js';
+export type { CallMeFormMessages, CallMeFormProps } from './CallMeForm/index.js';
+export { CallMeForm, callMeFormBlock, callMeFormContent, callMeFormMessages } from './CallMeForm/index.js';
 // A button whose modal's code loads when it is clicked, with a loading dialog and a real retry.
 export type { LazyModalButtonProps, LazyModalControl } from './lazyModal/LazyModalButton.js';
 export { LazyModalButton } from './lazyModal/LazyModalButton.js';
@@ -31,8 +47,33 @@ export type { FormSectionProps, LeadForm, LeadFormOptions, LeadFormOutcomeProps 
 export { FormSection, LeadFormOutcome, splitByFields, useLeadForm } from './leadForm/index.js';
 export type { LeadFormMessages } from './leadForm/messages.js';
 export { leadFormMessages } from './leadForm/messages.js';
+// Tech-event registration and the digital meeting form (`forms.tech-event`, `forms.digital-meeting`).
+export type {
+  MeetingEvent,
+  MeetingFormMessages,
+  MeetingFormProps,
+  MeetingVariant,
+  MeetingVariantMessages,
+} from './MeetingForm/index.js';
+export {
+  digitalMeetingFormBlock,
+  digitalMeetingFormContent,
+  MEETING_VARIANTS,
+  MeetingForm,
+  meetingFormMessages,
+  placeOptions,
+  techEventFormBlock,
+  techEventFormContent,
+} from './MeetingForm/index.js';
 export type { CallbackMessages } from './messages.js';
 export { callbackMessages } from './messages.js';
+export type { NeedHelpFormMessages, NeedHelpFormProps } from './NeedHelpForm/index.js';
+export {
+  NeedHelpForm,
+  needHelpFormBlock,
+  needHelpFormContent,
+  needHelpFormMessages,
+} from './NeedHelpForm/index.js';
 export type { QuestionFormMessages, QuestionFormProps } from './QuestionForm/index.js';
 export {
   QuestionForm,

@@ -6,4 +6,8 @@ import type { IslandLoaders } from '@insurance-web/ui';
 export const callbackFormIslands: IslandLoaders = {
   'forms.callback': () => import('./CallbackSection/CallbackSection.js').then((m) => m.CallbackSection),
   'forms.question': () => import('./QuestionForm/QuestionForm.js').then((m) => m.QuestionForm),
+  'forms.tech-event': () => import('./MeetingForm/MeetingForm.js').then((m) => m.MeetingForm),
+  'forms.digital-meeting': () => import('./MeetingForm/MeetingForm.js').then((m) => m.MeetingForm),
+  'forms.call-me': () => import('./CallMeForm/CallMeForm.js').then((m) => m.CallMeForm),
+  'forms.need-help': () => import('./NeedHelpForm/NeedHelpForm.js').then((m) => m.NeedHelpForm),
 };

@@ -16,6 +16,9 @@ const isClientModule = (code: string) =>
 const clientModules = [
   'CallbackModal/CallbackModal',
   'CallbackModal/CallbackButton',
+  'MeetingForm/MeetingForm',
+  'CallMeForm/CallMeForm',
+  'NeedHelpForm/NeedHelpForm',
   'lazyModal/LazyModalButton',
   'lazyModal/LoadingDialog',
 ];
@@ -24,6 +27,11 @@ const plainModules = [
   'CallbackModal/index',
   'CallbackModal/callbackValues',
   'messages',
+  'MeetingForm/index',
+  'MeetingForm/meetingOptions',
+  'MeetingForm/meetingFormContent',
+  'CallMeForm/callMeFields',
+  'NeedHelpForm/needHelpFields',
   'lazyModal/moduleLoader',
   'lazyModal/messages',
 ];

@@ -28,6 +28,13 @@ export {
 export type { CallbackInput, CallbackSchemaOptions, CallbackValues } from './forms/callback.js';
 export { callbackSchema } from './forms/callback.js';
 export type {
+  CallMeContact,
+  CallMeFormInput,
+  CallMeFormSchemaOptions,
+  CallMeFormValues,
+} from './forms/callMe.js';
+export { CALL_ME_CONTACTS, callMeFormSchema } from './forms/callMe.js';
+export type {
   CascoEmailInput,
   CascoEmailValues,
   CascoPhoneInput,

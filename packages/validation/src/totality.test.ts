@@ -6,6 +6,7 @@ import {
   branchSlug,
   callbackDayOptions,
   callbackSchema,
+  callMeFormSchema,
   cascoEmailSchema,
   cascoPhoneSchema,
   formatCzk,
@@ -62,6 +63,7 @@ const anyInput = fc.oneof(
       'email',
       'agreement2',
       'difference',
+      'contact',
     ),
     fc.anything({ withDate: true }),
   ),
@@ -96,6 +98,7 @@ describe('no validator throws, whatever it is given', () => {
 
 const schemas = (locale: Locale): [string, z.ZodMiniType][] => [
   ['callbackSchema', callbackSchema(locale, { now, withTopic: true })],
+  ['callMeFormSchema', callMeFormSchema(locale, { withPolicyNumber: true })],
   ['techEventSchema', techEventSchema(locale)],
   ['meetingSchema', meetingSchema(locale)],
   ['serviceBookingSchema', serviceBookingSchema(locale)],

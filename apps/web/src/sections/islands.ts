@@ -1,3 +1,4 @@
+import { callbackFormIslands } from '@insurance-web/callback-forms/islands';
 import { contentSectionIslands, type IslandLoaders } from '@insurance-web/content-sections/islands';
 
 /**
@@ -6,6 +7,7 @@ import { contentSectionIslands, type IslandLoaders } from '@insurance-web/conten
  */
 export const islandLoaders: IslandLoaders = {
   ...contentSectionIslands,
+  ...callbackFormIslands,
   'blocks.hero': () => import('../islands/HeroWithCallback').then((module) => module.HeroWithCallback),
   'blocks.vehicle-quote-flow': () =>
     import('../islands/VehicleQuoteFlowWithCallback').then((module) => module.VehicleQuoteFlowWithCallback),

@@ -1,3 +1,4 @@
+import { callbackFormBlocks } from '@insurance-web/callback-forms';
 import { contentSectionBlocks, resolveSection } from '@insurance-web/content-sections';
 import { describe, expect, it } from 'vitest';
 import { HeroWithCallback } from '../islands/HeroWithCallback';
@@ -8,6 +9,13 @@ import { registry } from './registry';
 describe('the host’s section registry', () => {
   it('holds every block content-sections exports', () => {
     for (const block of contentSectionBlocks) expect(registry.has(block.type), block.type).toBe(true);
+  });
+
+  it('holds every form section callback-forms exports, each with a browser loader', () => {
+    for (const block of callbackFormBlocks) {
+      expect(registry.has(block.type), block.type).toBe(true);
+      expect(islandLoaders[block.type], block.type).toBeTypeOf('function');
+    }
   });
 
   it('gives the hero the Zavolejte mi action: an island unless the editor turned it off', () => {

@@ -1,3 +1,4 @@
+import { callbackFormBlocks } from '@insurance-web/callback-forms';
 import {
   type AnyBlockDefinition,
   contentSectionBlocks,
@@ -29,6 +30,6 @@ const vehicleQuoteFlowWithCallback: AnyBlockDefinition = {
 /** Blocks that exist only when the end-to-end tests ask for them (a block that throws). */
 const testBlocks = process.env.SITE_TEST_BLOCKS === '1' ? [throwingTestBlock] : [];
 
-export const registry = createRegistry([...contentSectionBlocks, ...testBlocks], {
+export const registry = createRegistry([...contentSectionBlocks, ...callbackFormBlocks, ...testBlocks], {
   replace: [heroWithCallback, vehicleQuoteFlowWithCallback],
 });

@@ -20,7 +20,22 @@ export interface CallbackLeadPayload {
   termsAgreement: true;
 }
 
-/** SPEC §3 "Call-me form payload", sent as the form gives it. */
+/**
+ * The call-me form's values (SPEC §3 "Call-me form payload"): `contact` is the channel the visitor
+ * chose; the other channel's field may be `''`. `policyNumber` belongs to the variant for clients.
+ */
+export interface CallMeFormValues {
+  contact: 'PHONE' | 'EMAIL';
+  firstName: string;
+  email: string;
+  phone: string;
+  message: string;
+  termsAgreement: boolean;
+  marketingAgreement: boolean;
+  policyNumber?: string | undefined;
+}
+
+/** SPEC §3 "Call-me form payload": every field always, `policyNumber` only when there is one. */
 export interface CallMeFormPayload {
   contact: 'PHONE' | 'EMAIL';
   firstName: string;
@@ -30,6 +45,20 @@ export interface CallMeFormPayload {
   termsAgreement: boolean;
   marketingAgreement: boolean;
   policyNumber?: string;
+}
+
+export function toCallMeFormPayload(values: CallMeFormValues): CallMeFormPayload {
+  const payload: CallMeFormPayload = {
+    contact: values.contact,
+    firstName: values.firstName,
+    email: values.email,
+    phone: values.phone,
+    message: values.message,
+    termsAgreement: values.termsAgreement,
+    marketingAgreement: values.marketingAgreement,
+  };
+  if (values.policyNumber) payload.policyNumber = values.policyNumber;
+  return payload;
 }
 
 export function toCallbackLeadPayload(values: CallbackLeadValues): CallbackLeadPayload {
@@ -60,10 +89,11 @@ export function sendCallbackLead(
   return sendOnly(config, siteEndpoints.callMeLead(path), { ...rest, json: toCallbackLeadPayload(values) });
 }
 
+/** Sends the call-me form to the call-me offer endpoint (SPEC §7); the answer is not read. */
 export function sendCallMeForm(
   config: ApiConfig,
-  payload: CallMeFormPayload,
+  values: CallMeFormValues,
   options?: CallOptions,
 ): Promise<void> {
-  return sendOnly(config, siteEndpoints.callMeOffer(), { ...options, json: payload });
+  return sendOnly(config, siteEndpoints.callMeOffer(), { ...options, json: toCallMeFormPayload(values) });
 }

@@ -8,6 +8,7 @@ import { sendCascoEmailOffer, sendCascoPhoneOffer } from './casco.js';
 import { fetchCareers, fetchReleaseNotes } from './content.js';
 import { sendMeeting } from './meeting.js';
 import { sendMobility, sendMobilityGuarantee } from './mobility.js';
+import { sendNeedHelp } from './needHelp.js';
 import { sendQuestion } from './question.js';
 import { fetchSuitabilityRecord } from './suitability.js';
 import { checkRollout, fetchVehicleInfo } from './vehicle.js';
@@ -118,6 +119,45 @@ describe('site forms', () => {
       path: '/api-host/api/v1.0/rest/web/v2/form/question',
       json: values,
     });
+  });
+
+  it('call-me form: an empty contract number is left out', async () => {
+    const values = {
+      contact: 'PHONE' as const,
+      firstName: 'Jana',
+      email: '',
+      phone: '+420 601 123 456',
+      message: '',
+      termsAgreement: true,
+      marketingAgreement: true,
+      policyNumber: '',
+    };
+    await sendCallMeForm(config(), values);
+    const { policyNumber: _, ...payload } = values;
+    expect(server.last().json).toStrictEqual(payload);
+  });
+
+  it('need-help: the form values under their names, the contract number from clients only', async () => {
+    const values = {
+      name: 'Jana',
+      surname: 'Nová',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+      question: 'Jak změním adresu?',
+      isClient: false,
+      contractNumber: '8801234567',
+      personalDataConsent: true,
+      marketingConsent: true,
+    };
+    await sendNeedHelp(config(), values);
+    const { contractNumber, ...withoutContract } = values;
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      path: '/api-host/api/v1.0/rest/web/v2/form/need-help',
+    });
+    expect(server.last().json).toStrictEqual(withoutContract);
+    await sendNeedHelp(config(), { ...values, isClient: true });
+    expect(server.last().json).toStrictEqual({ ...withoutContract, isClient: true, contractNumber });
   });
 
   it('meeting: mapped to technology, online, joined name and message, on the brand path', async () => {
@@ -494,6 +534,22 @@ describe('every call', () => {
           text: 't',
           agreement1: false,
           agreement2: true,
+        }),
+      'POST',
+      undefined,
+    ],
+    [
+      'need-help',
+      (c) =>
+        sendNeedHelp(c, {
+          name: 'A',
+          surname: 'B',
+          email: 'e',
+          phone: 'p',
+          question: 'q',
+          isClient: false,
+          personalDataConsent: true,
+          marketingConsent: true,
         }),
       'POST',
       undefined,

@@ -12,10 +12,11 @@ import {
   toCallMeOfferPayload,
   toCallMeValuesPayload,
 } from './callback.js';
-import { toCallbackLeadPayload } from './callMe.js';
+import { toCallbackLeadPayload, toCallMeFormPayload } from './callMe.js';
 import { datePart, isCascoPage, toCascoEmailPayload, toCascoPhonePayload } from './casco.js';
 import { joinName, toMeetingPayload } from './meeting.js';
 import { toMobilityPayload } from './mobility.js';
+import { toNeedHelpPayload } from './needHelp.js';
 import { toSuitabilityRecordPayload } from './suitability.js';
 
 const isoDay = fc
@@ -373,5 +374,78 @@ describe('bad arguments', () => {
     await expect(notes).rejects.toThrow();
     const vehicle = fetchVehicleInfo(config, undefined as never, { signal: AbortSignal.abort() });
     await expect(vehicle).rejects.toThrow();
+  });
+});
+
+describe('call-me form and need-help mappers', () => {
+  const callMe = fc.record({
+    contact: fc.constantFrom('PHONE' as const, 'EMAIL' as const),
+    firstName: fc.string(),
+    email: fc.string(),
+    phone: fc.string(),
+    message: fc.string(),
+    termsAgreement: fc.boolean(),
+    marketingAgreement: fc.boolean(),
+    policyNumber: fc.option(fc.string(), { nil: undefined }),
+  });
+
+  it('call-me: every field as given; the contract number only when there is one', () => {
+    fc.assert(
+      fc.property(callMe, (values) => {
+        const { policyNumber, ...rest } = values;
+        const payload = toCallMeFormPayload(values);
+        expect(payload).toStrictEqual(policyNumber ? { ...rest, policyNumber } : rest);
+      }),
+    );
+  });
+
+  const needHelp = fc.record({
+    name: fc.string(),
+    surname: fc.string(),
+    email: fc.string(),
+    phone: fc.string(),
+    question: fc.string(),
+    isClient: fc.boolean(),
+    contractNumber: fc.option(fc.string(), { nil: undefined }),
+    personalDataConsent: fc.boolean(),
+    marketingConsent: fc.boolean(),
+  });
+
+  it('need-help: only a client sends a contract number, whatever was typed; the rest as given', () => {
+    fc.assert(
+      fc.property(needHelp, (values) => {
+        const payload = toNeedHelpPayload(values);
+        const { contractNumber, ...rest } = values;
+        expect(payload).toStrictEqual(
+          values.isClient ? { ...rest, contractNumber: contractNumber ?? '' } : rest,
+        );
+        expect('contractNumber' in payload).toBe(values.isClient);
+      }),
+    );
+  });
+
+  it('need-help: the fields in the order of the form', () => {
+    const payload = toNeedHelpPayload({
+      name: 'Jana',
+      surname: 'Nová',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+      question: 'Jak změním adresu?',
+      isClient: true,
+      contractNumber: '8801234567',
+      personalDataConsent: true,
+      marketingConsent: true,
+    });
+    expect(Object.keys(payload)).toEqual([
+      'name',
+      'surname',
+      'email',
+      'phone',
+      'question',
+      'isClient',
+      'contractNumber',
+      'personalDataConsent',
+      'marketingConsent',
+    ]);
   });
 });

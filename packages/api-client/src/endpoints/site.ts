@@ -21,6 +21,7 @@ export const siteEndpoints = {
       : endpoint('v1', 'web/v2/form/campaign/lead/call-me', 'POST'),
   /** Not shown in SPEC.md: the site forms' family of paths (`web/v2/form/…`); see the README. */
   question: () => endpoint('v1', 'web/v2/form/question', 'POST'),
+  needHelp: () => endpoint('v1', 'web/v2/form/need-help', 'POST'),
   meeting: (slug: string) => endpoint('v1', `web/v2/${slug}-technologies/meeting`, 'POST'),
   mobility: (slug: string) => endpoint('v1', `web/v2/form/${slug}-mobility`, 'POST'),
   mobilityGuarantee: (slug: string, production: boolean) =>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { dayTime, isoDate, meridiemCode, phone, required } from './common.js';
+import { dayTime, email, isoDate, meridiemCode, orEmpty, phone, required } from './common.js';
 
 export const callMeOfferPayloadSchema = z.strictObject({
   contact: z.literal('PHONE'),
@@ -37,13 +37,26 @@ export const callbackLeadPayloadSchema = z.strictObject({
   termsAgreement: z.literal(true),
 });
 
-export const callMeFormPayloadSchema = z.strictObject({
-  contact: z.enum(['PHONE', 'EMAIL']),
-  firstName: required,
-  email: z.string(),
-  phone: z.string(),
-  message: z.string(),
-  termsAgreement: z.boolean(),
-  marketingAgreement: z.boolean(),
-  policyNumber: z.optional(z.string()),
-});
+/**
+ * The call-me form (SPEC §3). What the form guarantees is checked too: the chosen channel's field is
+ * filled, a phone or e-mail that is given has its shape, the terms consent is given.
+ */
+export const callMeFormPayloadSchema = z
+  .strictObject({
+    contact: z.enum(['PHONE', 'EMAIL']),
+    firstName: required,
+    email: orEmpty(email),
+    phone: orEmpty(phone),
+    message: z.string(),
+    termsAgreement: z.boolean().check(z.refine((given) => given, 'Souhlas je povinný údaj.')),
+    marketingAgreement: z.boolean(),
+    policyNumber: z.optional(required),
+  })
+  .check(
+    z.superRefine((payload, ctx) => {
+      const field = payload.contact === 'PHONE' ? 'phone' : 'email';
+      if (payload[field] === '') {
+        ctx.addIssue({ code: 'custom', message: `${field} is the chosen contact`, path: [field], input: '' });
+      }
+    }),
+  );

@@ -30,3 +30,8 @@ export const email = z
 export const dayTime = z.union([z.literal(0), z.literal(1)]);
 
 export const meridiemCode = z.enum(['AM', 'PM']);
+
+/** A field the payload always carries that may be `''`; when it is not, `schema` checks it. */
+export function orEmpty(schema: z.ZodMiniString<string>) {
+  return z.string().check(z.refine((value) => value === '' || schema.safeParse(value).success));
+}

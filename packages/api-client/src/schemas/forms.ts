@@ -52,3 +52,35 @@ export const questionPayloadSchema = z.strictObject({
   agreement2: z.boolean().check(z.refine((given) => given, 'Souhlas je povinný údaj.')),
   policyNumber: z.optional(required),
 });
+
+const needHelpFields = {
+  name: required,
+  surname: required,
+  email,
+  phone,
+  question: required,
+  personalDataConsent: z.boolean().check(z.refine((given) => given, 'Souhlas je povinný údaj.')),
+  marketingConsent: z.boolean().check(z.refine((given) => given, 'Souhlas je povinný údaj.')),
+};
+
+/**
+ * The need-help form (SPEC §5, §6): both consents given; a client sends the contract number, anyone
+ * else must not (a number typed before answering "not a client" stays in the browser). The two cases
+ * report what a union of the two shapes would, a missing field or an unknown one, at a tenth of its size.
+ */
+export const needHelpPayloadSchema = z
+  .strictObject({ ...needHelpFields, isClient: z.boolean(), contractNumber: z.optional(required) })
+  .check(
+    z.superRefine((payload, ctx) => {
+      if (payload.isClient && payload.contractNumber === undefined) {
+        ctx.addIssue({
+          code: 'invalid_type',
+          expected: 'string',
+          path: ['contractNumber'],
+          input: undefined,
+        });
+      } else if (!payload.isClient && payload.contractNumber !== undefined) {
+        ctx.addIssue({ code: 'unrecognized_keys', keys: ['contractNumber'], input: payload });
+      }
+    }),
+  );

@@ -14,6 +14,7 @@ export {
   meetingPayloadSchema,
   mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
+  needHelpPayloadSchema,
   questionPayloadSchema,
 } from './forms.js';
 export {

@@ -5,13 +5,15 @@ import type * as z from 'zod/mini';
 import type { CallMeLatestPayload, CallMeOfferPayload, CallMeValuesPayload } from '../calls/callback.js';
 import { toCallMeLatestPayload, toCallMeOfferPayload, toCallMeValuesPayload } from '../calls/callback.js';
 import type { CallbackLeadPayload, CallMeFormPayload } from '../calls/callMe.js';
-import { toCallbackLeadPayload } from '../calls/callMe.js';
+import { toCallbackLeadPayload, toCallMeFormPayload } from '../calls/callMe.js';
 import type { CascoEmailPayload, CascoPhonePayload } from '../calls/casco.js';
 import { toCascoEmailPayload, toCascoPhonePayload } from '../calls/casco.js';
 import type { MeetingPayload } from '../calls/meeting.js';
 import { toMeetingPayload } from '../calls/meeting.js';
 import type { MobilityPayload } from '../calls/mobility.js';
 import { toMobilityPayload } from '../calls/mobility.js';
+import type { NeedHelpPayload } from '../calls/needHelp.js';
+import { toNeedHelpPayload } from '../calls/needHelp.js';
 import type { QuestionPayload } from '../calls/question.js';
 import { toQuestionPayload } from '../calls/question.js';
 import type { SuitabilityRecord } from '../calls/suitability.js';
@@ -20,7 +22,7 @@ import type { VehicleInfo } from '../calls/vehicle.js';
 import {
   callbackLeadPayloadSchema,
   callbackValuesSchema,
-  type callMeFormPayloadSchema,
+  callMeFormPayloadSchema,
   callMeLatestPayloadSchema,
   callMeOfferPayloadSchema,
   cascoEmailPayloadSchema,
@@ -28,6 +30,7 @@ import {
   emptyBodySchema,
   meetingPayloadSchema,
   mobilityPayloadSchema,
+  needHelpPayloadSchema,
   phone as phoneSchema,
   questionPayloadSchema,
   suitabilityRecordPayloadSchema,
@@ -57,6 +60,7 @@ describe('schemas describe exactly the payload types the calls send', () => {
     expectTypeOf<z.infer<typeof callMeFormPayloadSchema>>().toEqualTypeOf<CallMeFormPayload>();
     expectTypeOf<z.infer<typeof meetingPayloadSchema>>().toEqualTypeOf<MeetingPayload>();
     expectTypeOf<Same<z.infer<typeof questionPayloadSchema>, QuestionPayload>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<z.infer<typeof needHelpPayloadSchema>, NeedHelpPayload>>().toEqualTypeOf<true>();
     expectTypeOf<z.infer<typeof cascoPhonePayloadSchema>>().toEqualTypeOf<CascoPhonePayload>();
     expectTypeOf<z.infer<typeof cascoEmailPayloadSchema>>().toEqualTypeOf<CascoEmailPayload>();
     expectTypeOf<z.infer<typeof suitabilityRecordSchema>>().toEqualTypeOf<SuitabilityRecord>();
@@ -172,6 +176,51 @@ describe('what the mappers send, the schemas accept', () => {
     expect(questionPayloadSchema.safeParse({ ...values, extra: 1 }).success).toBe(false);
   });
 
+  it('call-me form payloads: either channel, the other empty or given, with or without a contract number', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('PHONE' as const, 'EMAIL' as const),
+        fc.option(phone, { nil: '' }),
+        fc.option(email, { nil: '' }),
+        fc.option(fc.constantFrom('8801234567', 'POV-2024/17'), { nil: undefined }),
+        fc.boolean(),
+        (contact, p, mail, policyNumber, marketingAgreement) => {
+          const values = {
+            contact,
+            firstName: 'Jana',
+            phone: contact === 'PHONE' && p === '' ? '+420 601 123 456' : p,
+            email: contact === 'EMAIL' && mail === '' ? 'jana@example.cz' : mail,
+            message: '',
+            termsAgreement: true,
+            marketingAgreement,
+            policyNumber,
+          };
+          const payload = toCallMeFormPayload(values);
+          expect(callMeFormPayloadSchema.parse(payload)).toStrictEqual(payload);
+        },
+      ),
+    );
+  });
+
+  it('need-help payloads of clients and of everyone else', () => {
+    fc.assert(
+      fc.property(word, phone, fc.boolean(), (name, p, isClient) => {
+        const payload = toNeedHelpPayload({
+          name,
+          surname: 'Nová',
+          email: 'jana@example.cz',
+          phone: p,
+          question: 'Jak změním adresu?',
+          isClient,
+          contractNumber: '8801234567',
+          personalDataConsent: true,
+          marketingConsent: true,
+        });
+        expect(needHelpPayloadSchema.parse(payload)).toStrictEqual(payload);
+      }),
+    );
+  });
+
   it('meeting, mobility and suitability payloads', () => {
     const meeting = toMeetingPayload({
       topic: 'AI',
@@ -231,6 +280,53 @@ describe('the schemas refuse what the contract forbids', () => {
     ['a missing field', { ...casco, firstName: undefined }],
   ])('casco phone payload with %s', (_, payload) => {
     expect(cascoPhonePayloadSchema.safeParse(payload).success).toBe(false);
+  });
+
+  const callMe = toCallMeFormPayload({
+    contact: 'PHONE',
+    firstName: 'Jana',
+    email: '',
+    phone: '+420 601 123 456',
+    message: '',
+    termsAgreement: true,
+    marketingAgreement: false,
+  });
+
+  it.each([
+    ['the chosen phone missing', { ...callMe, phone: '' }],
+    ['the chosen e-mail missing', { ...callMe, contact: 'EMAIL' }],
+    ['a bare prefix', { ...callMe, phone: '+420 ' }],
+    ['a malformed e-mail beside the phone', { ...callMe, email: 'jana@' }],
+    ['terms not agreed', { ...callMe, termsAgreement: false }],
+    ['an empty contract number', { ...callMe, policyNumber: '' }],
+    ['an unknown contact', { ...callMe, contact: 'SMS' }],
+    ['an unknown field', { ...callMe, extra: 1 }],
+  ])('call-me form payload with %s', (_, payload) => {
+    expect(callMeFormPayloadSchema.safeParse(payload).success).toBe(false);
+  });
+
+  const needHelp = toNeedHelpPayload({
+    name: 'Jana',
+    surname: 'Nová',
+    email: 'jana@example.cz',
+    phone: '+420 601 123 456',
+    question: 'Jak změním adresu?',
+    isClient: false,
+    personalDataConsent: true,
+    marketingConsent: true,
+  });
+
+  it.each([
+    ['a contract number from a non-client', { ...needHelp, contractNumber: '8801234567' }],
+    ['a client without a contract number', { ...needHelp, isClient: true }],
+    ['a client with a blank contract number', { ...needHelp, isClient: true, contractNumber: ' ' }],
+    ['the marketing consent not given', { ...needHelp, marketingConsent: false }],
+    ['the personal-data consent not given', { ...needHelp, personalDataConsent: false }],
+    ['no answer to “client?”', { ...needHelp, isClient: undefined }],
+    ['a malformed phone', { ...needHelp, phone: '601123456' }],
+    ['an unknown field', { ...needHelp, extra: 1 }],
+  ])('need-help payload with %s', (_, payload) => {
+    expect(needHelpPayloadSchema.safeParse(payload).success).toBe(false);
   });
 
   it('a timestamp where a date belongs, short suitability texts, a non-empty cancel body', () => {

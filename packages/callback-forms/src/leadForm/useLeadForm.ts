@@ -19,6 +19,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { splitByFields } from './fieldErrorSplit.js';
+import { preloadLeadFormDialogs } from './LeadFormOutcome.js';
 
 /** What the visitor is shown after a submit: the confirmation, the error dialog, or nothing yet. */
 export type LeadFormOutcome = 'sent' | 'failed' | null;
@@ -73,7 +74,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
 
-  const submit = form.handleSubmit(async (values) => {
+  const validateAndSend = form.handleSubmit(async (values) => {
     // A double click validates twice; only the first valid submit may send.
     if (inFlight.current) return;
     inFlight.current = true;
@@ -104,6 +105,11 @@ export function useLeadForm<Input extends FieldValues, Output>(
       if (!controller.signal.aborted) setSending(false);
     }
   }, onInvalid);
+  const submit = (event?: BaseSyntheticEvent) => {
+    // Whatever the outcome, a dialog follows: its code loads while the form is checked and sent.
+    preloadLeadFormDialogs();
+    return validateAndSend(event);
+  };
 
   return { form, submit, sending, outcome, closeOutcome: () => setOutcome(null) };
 }

@@ -52,6 +52,21 @@ export function phone(required: string, format: string) {
     );
 }
 
+/**
+ * A phone the visitor may leave out: a field holding only its prefix (`+420 `) is empty and becomes
+ * `''`, so a payload never carries a bare prefix; anything else must be a whole number, understood
+ * and sent as `phone()` does (`normalizePhone`).
+ */
+export function optionalPhone(format: string) {
+  return z._default(
+    z.string({ error: format }).check(
+      z.overwrite((value) => (isPhoneEmpty(value) ? '' : normalizePhone(value))),
+      firstFailing([(value) => value === '' || isValidPhone(value), format]),
+    ),
+    '',
+  );
+}
+
 /** The e-mail shape `<input type="email">` accepts (WHATWG), so the schema and the browser agree. */
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
@@ -63,6 +78,16 @@ export function isValidEmail(value: unknown): boolean {
 /** A required e-mail; its shape is checked only when the form asks for it (`format`). */
 export function email(required: string, format?: string) {
   return format ? requiredText(required, [isValidEmail, format]) : requiredText(required);
+}
+
+/** An e-mail the visitor may leave out (`undefined` becomes `''`); one that is given must have the shape. */
+export function optionalEmail(format: string) {
+  return z._default(
+    z
+      .string({ error: format })
+      .check(z.trim(), firstFailing([(value) => value === '' || isValidEmail(value), format])),
+    '',
+  );
 }
 
 /** A consent checkbox that must be ticked. */

@@ -13,6 +13,7 @@ import {
 import { parsed } from '../../test/issues.js';
 import { PHONE_PREFIX } from '../czech/phone.js';
 import { callbackSchema } from './callback.js';
+import { callMeFormSchema } from './callMe.js';
 import { cascoEmailSchema, cascoPhoneSchema } from './casco.js';
 import { mobilitySchema } from './mobility.js';
 import { needHelpSchema } from './needHelp.js';
@@ -39,6 +40,12 @@ const PHONE_FORMS: [string, z.ZodMiniType, Record<string, unknown>, string][] = 
     'call-back',
     callbackSchema('cs', { now: wednesday }),
     { name: 'Jana', phone: '', date: '2026-01-15', dayTime: 0 },
+    'phone',
+  ],
+  [
+    'call-me (phone chosen)',
+    callMeFormSchema(),
+    { contact: 'PHONE', firstName: 'Jana', phone: '', email: '', termsAgreement: true },
     'phone',
   ],
   [
@@ -136,6 +143,16 @@ const PHONE_FORMS: [string, z.ZodMiniType, Record<string, unknown>, string][] = 
     'phoneNumber',
   ],
 ];
+
+describe('the call-me form with e-mail chosen', () => {
+  it('still normalises a phone given as well, and leaves a bare prefix out', () => {
+    const valid = { contact: 'EMAIL', firstName: 'Jana', email: 'jana@example.cz', termsAgreement: true };
+    expect(sentField(callMeFormSchema(), { ...valid, phone: '+420 +421 912 345 678' }, 'phone')).toBe(
+      '+421 912 345 678',
+    );
+    expect(sentField(callMeFormSchema(), { ...valid, phone: '+420 +420 ' }, 'phone')).toBe('');
+  });
+});
 
 describe.each(PHONE_FORMS)('the %s form', (_, schema, valid, field) => {
   it.each([

@@ -1,0 +1,165 @@
+import { expect, type Locator, test } from '@playwright/test';
+import {
+  closeStatusDialog,
+  dataLayer,
+  dropConnection,
+  formSection,
+  slowDown,
+  spoilOnTheWay,
+  typeAfterPrefix,
+} from './forms';
+import { storedRequests, uniqueName } from './support';
+
+const QUESTION = '**/api/v1.0/rest/web/v2/form/question';
+
+async function fill(form: Locator, values: { name: string; text: string; policyNumber?: string }) {
+  await form.getByRole('textbox', { name: /^Jméno/ }).fill(values.name);
+  await form.getByRole('textbox', { name: /^Příjmení/ }).fill('Nováková');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('jana.novakova@example.cz');
+  // The visitor types the whole number after the prefilled +420.
+  await typeAfterPrefix(form.getByRole('textbox', { name: /^Telefon/ }), '777 123 456');
+  if (values.policyNumber !== undefined) {
+    await form.getByRole('textbox', { name: /^Číslo smlouvy/ }).fill(values.policyNumber);
+  }
+  await form.getByRole('textbox', { name: /^Váš dotaz/ }).fill(values.text);
+  await form.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ }).check();
+}
+
+test('a question is stored with exactly the payload of SPEC §3, and the visitor is thanked', async ({
+  page,
+}) => {
+  const text = uniqueName('dotaz');
+  await page.goto('/dotaz');
+  const form = await formSection(page, 'Obecný dotaz');
+  await fill(form, { name: 'Jana', text });
+  await form.getByRole('checkbox', { name: /novinek a nabídek/ }).check();
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+
+  const thanks = page.getByRole('dialog', { name: 'Děkujeme za váš dotaz!' });
+  await expect(thanks).toBeVisible();
+  const stored = storedRequests(text);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    endpoint: 'question',
+    method: 'POST',
+    path: '/api/v1.0/rest/web/v2/form/question',
+  });
+  expect(stored[0]?.payload).toStrictEqual({
+    name: 'Jana',
+    surname: 'Nováková',
+    email: 'jana.novakova@example.cz',
+    phoneNumber: '+420 777 123 456',
+    text,
+    agreement1: true,
+    agreement2: true,
+  });
+  expect(await dataLayer(page)).toContainEqual({ event: 'Odeslani formulare', label: 'question' });
+  await closeStatusDialog(thanks);
+  await expect(form.getByRole('textbox', { name: /^Váš dotaz/ })).toHaveValue('');
+});
+
+test('the contract variant requires the contract number and sends it', async ({ page }) => {
+  const text = uniqueName('dotaz-smlouva');
+  await page.goto('/dotaz');
+  const form = await formSection(page, 'Dotaz ke smlouvě');
+  await fill(form, { name: 'Petr', text });
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+  const policy = form.getByRole('textbox', { name: /^Číslo smlouvy/ });
+  await expect(form.getByText('Číslo smlouvy povinný údaj.')).toBeVisible();
+  await expect(policy).toBeFocused();
+  expect(storedRequests(text)).toHaveLength(0);
+
+  await policy.fill('8801234567');
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(page.getByRole('dialog', { name: 'Děkujeme za váš dotaz!' })).toBeVisible();
+  const stored = storedRequests(text);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]?.payload).toStrictEqual({
+    name: 'Petr',
+    surname: 'Nováková',
+    email: 'jana.novakova@example.cz',
+    phoneNumber: '+420 777 123 456',
+    text,
+    agreement1: false,
+    agreement2: true,
+    policyNumber: '8801234567',
+  });
+});
+
+test('an empty submit shows every Czech message, focuses the first field and sends nothing', async ({
+  page,
+}) => {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts += 1;
+  });
+  await page.goto('/dotaz');
+  const form = await formSection(page, 'Obecný dotaz');
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(form.getByText('Prosím vyplňte.')).toHaveCount(3);
+  await expect(form.getByText('Telefon je povinný údaj.')).toBeVisible();
+  await expect(form.getByText('Dotaz je povinný údaj.')).toBeVisible();
+  await expect(form.getByText('Souhlas je povinný údaj.')).toBeVisible();
+  await expect(form.getByRole('textbox', { name: /^Jméno/ })).toBeFocused();
+  expect(posts).toBe(0);
+});
+
+test('the server’s field error appears under its field and every value stays', async ({ page }) => {
+  const text = uniqueName('dotaz-chyba');
+  await spoilOnTheWay(page, QUESTION, 'phoneNumber', '12345');
+  await page.goto('/dotaz');
+  const form = await formSection(page, 'Obecný dotaz');
+  await fill(form, { name: 'Jana', text });
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+
+  const phone = form.getByRole('textbox', { name: /^Telefon/ });
+  await expect(form.getByText('Špatný formát čísla nebo chybí předvolba.')).toBeVisible();
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toBeFocused();
+  await expect(phone).toHaveValue('+420 777 123 456');
+  await expect(form.getByRole('textbox', { name: /^Váš dotaz/ })).toHaveValue(text);
+  await expect(form.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ })).toBeChecked();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(storedRequests(text)).toHaveLength(0);
+});
+
+test('a dropped connection opens the error dialog, and the form keeps every value', async ({ page }) => {
+  const text = uniqueName('dotaz-bez-spojeni');
+  await dropConnection(page, QUESTION);
+  await page.goto('/dotaz');
+  const form = await formSection(page, 'Obecný dotaz');
+  await fill(form, { name: 'Jana', text });
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+
+  const error = page.getByRole('dialog', { name: 'Chyba při zpracování' });
+  await expect(error.getByText('Litujeme, ale váš požadavek se nepodařilo dokončit.')).toBeVisible();
+  await closeStatusDialog(error);
+  await expect(form.getByRole('textbox', { name: /^Jméno/ })).toHaveValue('Jana');
+  await expect(form.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('+420 777 123 456');
+  await expect(form.getByRole('textbox', { name: /^Váš dotaz/ })).toHaveValue(text);
+  expect(storedRequests(text)).toHaveLength(0);
+});
+
+test('a double click stores one question', async ({ page }) => {
+  const text = uniqueName('dotaz-dvojklik');
+  await slowDown(page, QUESTION, 1500);
+  await page.goto('/dotaz');
+  const form = await formSection(page, 'Obecný dotaz');
+  await fill(form, { name: 'Jana', text });
+  await form.getByRole('button', { name: 'Odeslat' }).dblclick();
+  await expect(page.getByRole('dialog', { name: 'Děkujeme za váš dotaz!' })).toBeVisible();
+  expect(storedRequests(text)).toHaveLength(1);
+});
+
+test('when the dialogs’ code cannot load either, the failure is said in the page', async ({ page }) => {
+  const text = uniqueName('dotaz-offline');
+  await page.route(/LeadFormDialogs\.[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await dropConnection(page, QUESTION);
+  await page.goto('/dotaz');
+  const form = await formSection(page, 'Obecný dotaz');
+  await fill(form, { name: 'Jana', text });
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+  const alert = form.getByRole('alert').filter({ hasText: 'Chyba při zpracování' });
+  await expect(alert).toContainText('Litujeme, ale váš požadavek se nepodařilo dokončit.');
+  await expect(form.getByRole('textbox', { name: /^Váš dotaz/ })).toHaveValue(text);
+});

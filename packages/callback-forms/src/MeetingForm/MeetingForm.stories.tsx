@@ -1,0 +1,364 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  API,
+  analytics,
+  closeDialog,
+  dropConnection,
+  recordPosts,
+  rejectFields,
+  shownDialog,
+  withSite,
+} from '../../test/storySupport.js';
+import { MeetingForm, type MeetingFormProps } from './MeetingForm.js';
+
+// The demo site's brand slug is `horizont` (.storybook/site.ts).
+const MEETING_URL = `${API}/api/v1.0/rest/web/v2/horizont-technologies/meeting`;
+const INCOMPLETE = 'Jejda, ještě něco chybí. Zkontrolujte si prosím zadané údaje.';
+
+const techEvent: MeetingFormProps = {
+  variant: 'techEvent',
+  heading: 'Registrace: AI v likvidaci škod',
+  perex: 'Večer o tom, jak umělá inteligence zrychluje vyřízení pojistných událostí. Vstup zdarma.',
+  event: {
+    name: 'AI v likvidaci škod',
+    date: 'čtvrtek 11. června 2026 od 18:00',
+    venue: 'Horizont Campus, Na Pankráci 1, Praha 4',
+  },
+  topics: [
+    { value: 'ai-claims', label: 'Umělá inteligence v likvidaci škod' },
+    { value: 'fraud-detection', label: 'Odhalování pojistných podvodů' },
+    { value: 'photo-claims', label: 'Hlášení škody fotkou z mobilu' },
+  ],
+  drinks: [
+    { value: 'coffee', label: 'Káva' },
+    { value: 'lemonade', label: 'Domácí limonáda' },
+    { value: 'wine', label: 'Sklenka vína' },
+  ],
+};
+
+const digitalMeeting: MeetingFormProps = {
+  variant: 'digitalMeeting',
+  heading: 'Digitální schůzka o pojištění firemní flotily',
+  perex: 'Projdeme s vámi pojištění vozového parku vaší firmy: online, nebo osobně na pobočce.',
+  event: null,
+  topics: [
+    { value: 'fleet-casco', label: 'Havarijní pojištění vozového parku' },
+    { value: 'fleet-telematics', label: 'Telematika a sleva za bezpečnou jízdu' },
+  ],
+  drinks: [
+    { value: 'espresso', label: 'Espresso' },
+    { value: 'tea', label: 'Čaj' },
+    { value: 'none', label: 'Nic, děkuji' },
+  ],
+};
+
+const meta = {
+  title: 'Callback forms/MeetingForm',
+  component: MeetingForm,
+  decorators: [withSite()],
+  args: techEvent,
+  parameters: {
+    a11y: { context: 'body' },
+    docs: {
+      description: {
+        component: `Tech-event registration and the digital meeting form (SPEC §2 item 6, §3, §5), one component for
+two CMS sections: \`forms.tech-event\` (\`heading\`, \`perex\`, \`eventName\`, \`eventDate\`, \`venue\`, \`topics\`,
+\`drinks\`) and \`forms.digital-meeting\` (\`heading\`, \`perex\`, \`topics\`, \`drinks\`); topics and drinks are
+\`{ value, label }\` lists, at least one each, no value twice. Topic, place (online / in person) and drink are
+choices, name, surname, e-mail and phone are required, the notes optional; the phone's hint names the +420 / +421
+prefix. \`Pokračovat\` validates: an invalid form shows \`${INCOMPLETE}\` above the button (announced) and focuses
+the first invalid field; a valid one is sent with api-client's \`sendMeeting\` (topic → \`technology\`, place →
+\`online\`, names joined, notes → \`message\`) and thanked with \`Děkujeme!\`. Server field errors land on the
+fields, any other failure opens the error dialog and keeps every value.`,
+      },
+    },
+  },
+  beforeEach() {
+    analytics.mockClear();
+  },
+} satisfies Meta<typeof MeetingForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sent = recordPosts(MEETING_URL);
+
+async function form(name: RegExp = /Registrace: AI v likvidaci škod|Digitální schůzka o pojištění/) {
+  return within(await screen.findByRole('region', { name }));
+}
+
+interface Choices {
+  topic: string;
+  place: 'Online' | 'Osobně';
+  drink: string;
+  notes?: string;
+}
+
+async function fill(choices: Choices) {
+  const region = await form();
+  await userEvent.selectOptions(region.getByRole('combobox', { name: /^Téma/ }), choices.topic);
+  await userEvent.click(region.getByRole('radio', { name: choices.place }));
+  await userEvent.click(region.getByRole('radio', { name: choices.drink }));
+  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), 'Jana');
+  await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), 'Nováková');
+  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), 'jana.novakova@example.cz');
+  await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), '601 123 456');
+  if (choices.notes) await userEvent.type(region.getByRole('textbox', { name: /^Poznámka/ }), choices.notes);
+  return region;
+}
+
+const inPerson: Choices = {
+  topic: 'Odhalování pojistných podvodů',
+  place: 'Osobně',
+  drink: 'Domácí limonáda',
+};
+
+export const TechEventIdle: Story = {
+  play: async () => {
+    const region = await form();
+    await expect(
+      region.getByRole('heading', { level: 2, name: 'Registrace: AI v likvidaci škod' }),
+    ).toBeVisible();
+    await expect(region.getByText('čtvrtek 11. června 2026 od 18:00')).toBeVisible();
+    await expect(region.getByRole('combobox', { name: /^Téma/ })).toHaveValue('');
+    const place = region.getByRole('group', { name: /Jak se zúčastníte/ });
+    await expect(within(place).getByRole('radio', { name: 'Osobně' })).toHaveAccessibleDescription(
+      'Horizont Campus, Na Pankráci 1, Praha 4',
+    );
+    await expect(within(place).getByRole('radio', { name: 'Online' })).not.toBeChecked();
+    await expect(region.getByRole('group', { name: /Co si dáte k pití/ })).toBeVisible();
+    const phone = region.getByRole('textbox', { name: /^Telefon/ });
+    await expect(phone).toHaveValue('+420 ');
+    await expect(phone).toHaveAccessibleDescription('Zadejte číslo s předvolbou +420 nebo +421.');
+    await expect(region.getByRole('textbox', { name: /^Poznámka/ })).not.toBeRequired();
+    await expect(region.getByRole('button', { name: 'Pokračovat' })).toBeEnabled();
+    await expect(region.queryByText(INCOMPLETE)).toBeNull();
+  },
+};
+
+export const DigitalMeetingIdle: Story = {
+  args: digitalMeeting,
+  play: async () => {
+    const region = await form();
+    await expect(region.getByRole('group', { name: /Jak se chcete setkat/ })).toBeVisible();
+    await expect(region.getByRole('radio', { name: 'Osobně' })).toHaveAccessibleDescription(
+      'Na pobočce, kterou si spolu domluvíme.',
+    );
+    await expect(region.getByRole('radio', { name: 'Nic, děkuji' })).toBeVisible();
+    await expect(region.queryByRole('term')).toBeNull();
+  },
+};
+
+export const EmptySubmit: Story = {
+  play: async () => {
+    const region = await form();
+    const topic = region.getByRole('combobox', { name: /^Téma/ });
+    await userEvent.click(region.getByRole('button', { name: 'Pokračovat' }));
+    const alert = await region.findByRole('alert');
+    await expect(alert).toHaveTextContent(INCOMPLETE);
+    await expect(region.getAllByText('Prosím vyberte jednu z možností.')).toHaveLength(3);
+    await expect(region.getByText('Prosím vyplňte jméno.')).toBeVisible();
+    await expect(region.getByText('Prosím vyplňte příjmení.')).toBeVisible();
+    await expect(region.getByText('E-mail je povinný údaj.')).toBeVisible();
+    await expect(region.getByText('Telefon je povinný údaj.')).toBeVisible();
+    await waitFor(() => expect(topic).toHaveFocus());
+    await expect(topic).toHaveAccessibleDescription('Chyba: Prosím vyberte jednu z možností.');
+    await expect(analytics).not.toHaveBeenCalled();
+  },
+};
+
+export const EmptySubmitDigitalMeeting: Story = {
+  args: digitalMeeting,
+  play: async () => {
+    const region = await form();
+    await userEvent.selectOptions(region.getByRole('combobox', { name: /^Téma/ }), 'fleet-casco');
+    await userEvent.click(region.getByRole('button', { name: 'Pokračovat' }));
+    await expect(await region.findByText(INCOMPLETE)).toBeVisible();
+    // The topic is chosen: the first invalid field is the place, its first radio focused.
+    await waitFor(() => expect(region.getByRole('radio', { name: 'Online' })).toHaveFocus());
+    await expect(region.getAllByText('Prosím vyberte jednu z možností.')).toHaveLength(2);
+  },
+};
+
+export const InvalidEmailAndPhone: Story = {
+  play: async () => {
+    const region = await fill(inPerson);
+    const email = region.getByRole('textbox', { name: /^E-mail/ });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jana@');
+    const phone = region.getByRole('textbox', { name: /^Telefon/ });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+44 7700 900123');
+    await userEvent.click(region.getByRole('button', { name: 'Pokračovat' }));
+    await expect(await region.findByText('E-mail je ve špatném formátu.')).toBeVisible();
+    await expect(region.getByText('Špatný formát čísla nebo chybí předvolba.')).toBeVisible();
+    await expect(region.getByText(INCOMPLETE)).toBeVisible();
+    await waitFor(() => expect(email).toHaveFocus());
+  },
+};
+
+export const TechEventSent: Story = {
+  beforeEach({ msw }) {
+    sent.bodies.length = 0;
+    msw.use(sent.handler);
+  },
+  play: async () => {
+    const region = await form();
+    // First an invalid submit, then the form made valid: the message goes with the valid submit.
+    await userEvent.click(region.getByRole('button', { name: 'Pokračovat' }));
+    await expect(await region.findByText(INCOMPLETE)).toBeVisible();
+    await fill(inPerson);
+    await expect(region.getByText(INCOMPLETE)).toBeVisible();
+    await userEvent.click(region.getByRole('button', { name: 'Pokračovat' }));
+    const thanks = await shownDialog('Děkujeme!');
+    await expect(
+      within(thanks).getByText(
+        'Registraci na akci AI v likvidaci škod jsme přijali. Podrobnosti vám pošleme e-mailem.',
+      ),
+    ).toBeVisible();
+    await expect(sent.bodies).toStrictEqual([
+      {
+        technology: 'fraud-detection',
+        drink: 'lemonade',
+        online: false,
+        name: 'Jana Nováková',
+        message: '',
+        email: 'jana.novakova@example.cz',
+        phone: '+420 601 123 456',
+      },
+    ]);
+    await expect(analytics.mock.calls).toStrictEqual([[{ name: 'Odeslani formulare', label: 'tech-event' }]]);
+    await expect(region.queryByText(INCOMPLETE)).toBeNull();
+    await closeDialog(thanks);
+    // A sent form starts again empty: a second click cannot register twice.
+    await expect(region.getByRole('combobox', { name: /^Téma/ })).toHaveValue('');
+    await expect(region.getByRole('radio', { name: 'Osobně' })).not.toBeChecked();
+    await expect(region.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('+420 ');
+  },
+};
+
+export const DigitalMeetingSent: Story = {
+  args: digitalMeeting,
+  beforeEach({ msw }) {
+    sent.bodies.length = 0;
+    msw.use(sent.handler);
+  },
+  play: async () => {
+    const region = await fill({
+      topic: 'Telematika a sleva za bezpečnou jízdu',
+      place: 'Online',
+      drink: 'Nic, děkuji',
+      notes: 'Máme 24 dodávek, hodí se mi úterý dopoledne.',
+    });
+    await userEvent.click(region.getByRole('button', { name: 'Pokračovat' }));
+    const thanks = await shownDialog('Děkujeme!');
+    await expect(
+      within(thanks).getByText(
+        'Specialista se vám do dvou pracovních dnů ozve a domluví s vámi termín schůzky.',
+      ),
+    ).toBeVisible();
+    await expect(sent.bodies).toStrictEqual([
+      {
+        technology: 'fleet-telematics',
+        drink: 'none',
+        online: true,
+        name: 'Jana Nováková',
+        message: 'Máme 24 dodávek, hodí se mi úterý dopoledne.',
+        email: 'jana.novakova@example.cz',
+        phone: '+420 601 123 456',
+      },
+    ]);
+    await expect(analytics).toHaveBeenCalledWith({ name: 'Odeslani formulare', label: 'digital-meeting' });
+  },
+};
+
+const slow = recordPosts(MEETING_URL, 4000);
+
+export const Submitting: Story = {
+  beforeEach({ msw }) {
+    slow.bodies.length = 0;
+    msw.use(slow.handler);
+  },
+  play: async () => {
+    const region = await fill(inPerson);
+    const submit = region.getByRole('button', { name: 'Pokračovat' });
+    await userEvent.dblClick(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await expect(submit.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await shownDialog('Děkujeme!');
+    // The double click sent one registration.
+    await expect(slow.bodies).toHaveLength(1);
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      rejectFields(MEETING_URL, {
+        technology: 'Toto téma už je plně obsazené, vyberte prosím jiné.',
+        phone: 'Na toto číslo se nedovoláme, zkontrolujte ho prosím.',
+      }),
+    );
+  },
+  play: async () => {
+    const region = await fill({ ...inPerson, notes: 'Přijdu s kolegou.' });
+    await userEvent.click(region.getByRole('button', { name: 'Pokračovat' }));
+    const topic = region.getByRole('combobox', { name: /^Téma/ });
+    await expect(
+      await region.findByText('Toto téma už je plně obsazené, vyberte prosím jiné.'),
+    ).toBeVisible();
+    await expect(region.getByText('Na toto číslo se nedovoláme, zkontrolujte ho prosím.')).toBeVisible();
+    // `technology` is the topic's payload name: its error is on the topic, which is focused.
+    await waitFor(() => expect(topic).toHaveFocus());
+    await expect(topic).toHaveValue('fraud-detection');
+    await expect(region.getByRole('radio', { name: 'Osobně' })).toBeChecked();
+    await expect(region.getByRole('radio', { name: 'Domácí limonáda' })).toBeChecked();
+    await expect(region.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('+420 601 123 456');
+    await expect(region.getByRole('textbox', { name: /^Poznámka/ })).toHaveValue('Přijdu s kolegou.');
+    // The form itself was complete: no form-level message, no error dialog.
+    await expect(region.queryByText(INCOMPLETE)).toBeNull();
+    await expect(screen.queryByRole('dialog', { name: 'Chyba při zpracování' })).toBeNull();
+  },
+};
+
+export const NetworkFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(dropConnection(MEETING_URL));
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async () => {
+    const region = await fill(inPerson);
+    await userEvent.click(region.getByRole('button', { name: 'Pokračovat' }));
+    const error = await shownDialog('Chyba při zpracování');
+    await expect(
+      within(error).getByText('Litujeme, ale váš požadavek se nepodařilo dokončit.'),
+    ).toBeVisible();
+    await expect(console.error).toHaveBeenCalled();
+    await closeDialog(error);
+    await expect(region.getByRole('combobox', { name: /^Téma/ })).toHaveValue('fraud-detection');
+    await expect(region.getByRole('radio', { name: 'Osobně' })).toBeChecked();
+    await expect(region.getByRole('textbox', { name: /^Jméno/ })).toHaveValue('Jana');
+    await expect(region.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('jana.novakova@example.cz');
+    await expect(region.getByRole('button', { name: 'Pokračovat' })).toBeEnabled();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  args: { ...digitalMeeting, heading: '' },
+  play: async () => {
+    const region = await form(/Digital meeting with a specialist/);
+    await userEvent.click(region.getByRole('button', { name: 'Continue' }));
+    await expect(
+      await region.findByText('Oops, something is still missing. Please check the details you entered.'),
+    ).toBeVisible();
+    await expect(region.getByText('Please fill in your first name.')).toBeVisible();
+    await expect(region.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription(
+      'Enter the number with the prefix +420 or +421. Error: Phone is required.',
+    );
+    await waitFor(() => expect(region.getByRole('combobox', { name: /^Topic/ })).toHaveFocus());
+  },
+};

@@ -1,0 +1,160 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { sendNeedHelp } from '@insurance-web/api-client';
+import {
+  Button,
+  Checkbox,
+  Form,
+  PHONE_PREFIX,
+  PhoneField,
+  RadioGroup,
+  RequiredNote,
+  TextArea,
+  TextField,
+  useLocale,
+} from '@insurance-web/ui';
+import { needHelpSchema } from '@insurance-web/validation';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { FormSection } from '../leadForm/FormSection.js';
+import { LeadFormOutcome } from '../leadForm/LeadFormOutcome.js';
+import { leadFormMessages } from '../leadForm/messages.js';
+import { useLeadForm } from '../leadForm/useLeadForm.js';
+import { needHelpFormMessages } from './messages.js';
+import { clientAnswer, isClientAnswer, needHelpFieldsOnScreen } from './needHelpFields.js';
+
+export interface NeedHelpFormProps {
+  /** Default: `Potřebujete pomoc?`. */
+  heading?: string;
+  perex?: string;
+}
+
+/**
+ * The need-help form (SPEC §5 "Need-help form", §6): who is asking and what about, whether they are
+ * a client (a client gives the contract number, which nobody else sends) and both consents.
+ */
+export function NeedHelpForm({ heading, perex }: NeedHelpFormProps) {
+  const locale = useLocale();
+  const t = needHelpFormMessages[locale];
+  const f = leadFormMessages[locale];
+  const resolver = useMemo(() => zodResolver(needHelpSchema(locale)), [locale]);
+  // Whether the contract number is on screen: set with the answer, so that the field list a server
+  // error is matched against is this render's (a hidden field's error is the error dialog's).
+  const [isClient, setIsClient] = useState(false);
+  const { form, submit, sending, outcome, closeOutcome } = useLeadForm({
+    name: 'need-help',
+    resolver,
+    defaultValues: {
+      isClient: false,
+      contractNumber: '',
+      name: '',
+      surname: '',
+      email: '',
+      phone: PHONE_PREFIX,
+      question: '',
+      personalDataConsent: false,
+      marketingConsent: false,
+    },
+    fields: needHelpFieldsOnScreen(isClient),
+    send: async (api, values, options) => {
+      await sendNeedHelp(api, values, options);
+      // The form starts again empty, and so with `Ne`.
+      setIsClient(false);
+    },
+  });
+  const {
+    register,
+    control,
+    formState: { errors, submitCount },
+  } = form;
+  return (
+    <FormSection heading={heading || t.heading} perex={perex || t.perex}>
+      <Form onSubmit={submit} busy={sending} submitCount={submitCount} className="flex flex-col gap-5">
+        <RequiredNote />
+        <Controller
+          name="isClient"
+          control={control}
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              {...field}
+              value={clientAnswer(field.value)}
+              onChange={(answer) => {
+                field.onChange(isClientAnswer(answer));
+                setIsClient(isClientAnswer(answer));
+              }}
+              legend={t.isClient}
+              required
+              variant="cards"
+              orientation="horizontal"
+              options={[
+                { value: 'yes', label: t.yes },
+                { value: 'no', label: t.no },
+              ]}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {/* Only a client is asked for it; a number typed before answering "Ne" stays, unsent. */}
+        {isClient ? (
+          <TextField
+            label={t.contractNumber}
+            hint={t.contractNumberHint}
+            required
+            error={errors.contractNumber?.message}
+            {...register('contractNumber')}
+          />
+        ) : null}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label={f.firstName}
+            required
+            autoComplete="given-name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <TextField
+            label={f.surname}
+            required
+            autoComplete="family-name"
+            error={errors.surname?.message}
+            {...register('surname')}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            type="email"
+            label={f.email}
+            required
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PhoneField label={f.phone} required error={errors.phone?.message} {...register('phone')} />
+        </div>
+        <TextArea label={t.question} required error={errors.question?.message} {...register('question')} />
+        <Checkbox
+          label={f.consentPersonalData}
+          required
+          error={errors.personalDataConsent?.message}
+          {...register('personalDataConsent')}
+        />
+        <Checkbox
+          label={f.consentMarketing}
+          required
+          error={errors.marketingConsent?.message}
+          {...register('marketingConsent')}
+        />
+        <Button type="submit" loading={sending} className="self-start">
+          {f.submit}
+        </Button>
+      </Form>
+      <LeadFormOutcome
+        outcome={outcome}
+        onClose={closeOutcome}
+        successHeading={t.successHeading}
+        successText={t.successText}
+      />
+    </FormSection>
+  );
+}

@@ -14,6 +14,7 @@ import {
   mobilityPayloadSchema,
   needHelpPayloadSchema,
   questionPayloadSchema,
+  serviceBookingPayloadSchemas,
   suitabilityRecordPayloadSchema,
 } from '@insurance-web/api-client/schemas';
 import { messages, normalizePlate, PLATE_MAX_LENGTH } from '@insurance-web/validation';
@@ -220,6 +221,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   form('callMeLead', siteEndpoints.callMeLead(), [callbackLeadPayloadSchema]);
   form('question', siteEndpoints.question(), [questionPayloadSchema]);
   form('needHelp', siteEndpoints.needHelp(), [needHelpPayloadSchema]);
+  form('serviceBooking', siteEndpoints.serviceBooking(), serviceBookingPayloadSchemas);
   form('meeting', siteEndpoints.meeting(slug), [meetingPayloadSchema]);
   form('mobility', siteEndpoints.mobility(slug), [mobilityPayloadSchema(slug)]);
   form('mobilityGuarantee', siteEndpoints.mobilityGuarantee(slug, true), [mobilityGuaranteePayloadSchema]);

@@ -25,6 +25,7 @@ import {
   type MobilityValues,
   meetingFieldNames,
   otherEndpoints,
+  type ServiceBookingValues,
   SUITABILITY_RECORD_FILE_NAME,
   sendCallback,
   sendCallbackLead,
@@ -36,6 +37,7 @@ import {
   sendMobility,
   sendMobilityGuarantee,
   sendNeedHelp,
+  sendServiceBooking,
   siteEndpoints,
   toCallbackLeadPayload,
   toCallMeLatestPayload,
@@ -45,6 +47,7 @@ import {
   toMeetingPayload,
   toMobilityPayload,
   toNeedHelpPayload,
+  toServiceBookingPayload,
   toSuitabilityRecordPayload,
   UNKNOWN_ERROR_MESSAGE,
 } from '@insurance-web/api-client';
@@ -100,6 +103,21 @@ const mobility: MobilityValues = {
   registrationPlate: '1AB2345',
   termsAgreement: true,
   marketingAgreement: false,
+};
+const serviceBooking: ServiceBookingValues = {
+  location: 'Brno',
+  brand: 'Audi',
+  carShop: 'KEI_BRNO_VINOHRADY',
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  phoneNumber: '+420 601 123 456',
+  email: 'jana@example.cz',
+  brokers: false,
+  insuranceType: 'CASCO',
+  identification: 'personalId',
+  personalId: '736028/5163',
+  agreement1: false,
+  agreement2: true,
 };
 const cascoPhone: CascoPhoneValues = {
   brand: 'Škoda',
@@ -240,6 +258,18 @@ describe('sandbox API driven by the real api-client', () => {
       expect(stored?.raw).toBe(JSON.stringify(toMobilityPayload(mobility, 'demo')));
     });
 
+    it('service booking, a client’s and a broker’s', async () => {
+      await sendServiceBooking(api, serviceBooking);
+      let stored = await latest();
+      expect(stored?.endpoint).toBe('serviceBooking');
+      expect(stored?.path).toBe('/api/v1.0/rest/web/v2/form/service-booking');
+      expect(stored?.raw).toBe(JSON.stringify(toServiceBookingPayload(serviceBooking)));
+      const broker = { ...serviceBooking, brokers: true, spz: '1AB2345', brokerName: 'Makléř s.r.o.' };
+      await sendServiceBooking(api, { ...broker, partnerId: 'P-1234' });
+      stored = await latest();
+      expect(stored?.payload).toStrictEqual({ ...toServiceBookingPayload(broker), partnerId: 'P-1234' });
+    });
+
     it('mobility guarantee on both the latest (production) and the v1 path', async () => {
       const payload = { vin: 'TMBJJ7NE0J0123456', note: 'Záruka mobility' };
       await sendMobilityGuarantee({ ...api, environment: 'production' }, payload);
@@ -357,6 +387,24 @@ describe('sandbox API driven by the real api-client', () => {
       const refused = await send({ ...needHelp, marketingConsent: false });
       expect(refused.errors.map((item) => item.field)).toEqual(['marketingConsent']);
       expect((await inbox()).requests).toHaveLength(0);
+    });
+
+    it('a service booking’s birth number in another shape is a field error on personalId', async () => {
+      const error = await rejection(sendServiceBooking(api, { ...serviceBooking, personalId: '12345' }));
+      expect(error.status).toBe(400);
+      expect(fieldErrors(error)).toStrictEqual({ personalId: 'Rodné číslo je neplatné.' });
+      expect((await inbox()).requests).toHaveLength(0);
+    });
+
+    it('a service booking with a second identification is refused, naming that field', async () => {
+      const response = await fetch(`${running.url}/api/v1.0/rest/web/v2/form/service-booking`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...toServiceBookingPayload(serviceBooking), companyId: '25596641' }),
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: { field?: string }[] };
+      expect(body.errors.map((item) => item.field)).toStrictEqual(['companyId']);
     });
 
     it('an empty call-back name is a field error and nothing is stored', async () => {

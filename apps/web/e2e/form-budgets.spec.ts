@@ -58,6 +58,13 @@ const FORM_PAGES: FormPage[] = [
     used: 132,
     use: submitEveryFormEmpty,
   },
+  {
+    // Measured 115.9 kB loaded (the form is in view at once), 130.6 kB after use (its dialogs).
+    path: '/servis',
+    loaded: 118,
+    used: 133,
+    use: submitEveryFormEmpty,
+  },
 ];
 
 function measureScripts(page: Page) {

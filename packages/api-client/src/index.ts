@@ -74,6 +74,20 @@ export { sendNeedHelp, toNeedHelpPayload } from './calls/needHelp.js';
 export type { QuestionPayload, QuestionValues } from './calls/question.js';
 export { sendQuestion, toQuestionPayload } from './calls/question.js';
 export type {
+  BrokerServiceBookingPayload,
+  ClientServiceBookingPayload,
+  ServiceBookingIdentification,
+  ServiceBookingPayload,
+  ServiceBookingValues,
+  ServiceInsuranceType,
+} from './calls/serviceBooking.js';
+export {
+  SERVICE_BOOKING_IDENTIFICATIONS,
+  SERVICE_INSURANCE_TYPES,
+  sendServiceBooking,
+  toServiceBookingPayload,
+} from './calls/serviceBooking.js';
+export type {
   DownloadableFile,
   SuitabilityRecord,
   SuitabilityRecordOptions,

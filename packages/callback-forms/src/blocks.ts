@@ -4,6 +4,7 @@ import { callMeFormBlock } from './CallMeForm/callMeFormBlock.js';
 import { digitalMeetingFormBlock, techEventFormBlock } from './MeetingForm/meetingFormBlock.js';
 import { needHelpFormBlock } from './NeedHelpForm/needHelpFormBlock.js';
 import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
+import { serviceBookingFormBlock } from './ServiceBookingForm/serviceBookingFormBlock.js';
 
 /**
  * Every form of this package as a page section, for the host's registry (DESIGN.md "How data
@@ -16,4 +17,5 @@ export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
   digitalMeetingFormBlock,
   callMeFormBlock,
   needHelpFormBlock,
+  serviceBookingFormBlock,
 ];

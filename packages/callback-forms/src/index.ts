@@ -81,3 +81,10 @@ export {
   questionFormContent,
   questionFormMessages,
 } from './QuestionForm/index.js';
+export type { ServiceBookingFormMessages, ServiceBookingFormProps } from './ServiceBookingForm/index.js';
+export {
+  ServiceBookingForm,
+  serviceBookingFormBlock,
+  serviceBookingFormContent,
+  serviceBookingFormMessages,
+} from './ServiceBookingForm/index.js';

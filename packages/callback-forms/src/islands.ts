@@ -10,4 +10,6 @@ export const callbackFormIslands: IslandLoaders = {
   'forms.digital-meeting': () => import('./MeetingForm/MeetingForm.js').then((m) => m.MeetingForm),
   'forms.call-me': () => import('./CallMeForm/CallMeForm.js').then((m) => m.CallMeForm),
   'forms.need-help': () => import('./NeedHelpForm/NeedHelpForm.js').then((m) => m.NeedHelpForm),
+  'forms.service-booking': () =>
+    import('./ServiceBookingForm/ServiceBookingForm.js').then((m) => m.ServiceBookingForm),
 };

@@ -19,6 +19,7 @@ const clientModules = [
   'MeetingForm/MeetingForm',
   'CallMeForm/CallMeForm',
   'NeedHelpForm/NeedHelpForm',
+  'ServiceBookingForm/ServiceBookingForm',
   'lazyModal/LazyModalButton',
   'lazyModal/LoadingDialog',
 ];
@@ -32,6 +33,9 @@ const plainModules = [
   'MeetingForm/meetingFormContent',
   'CallMeForm/callMeFields',
   'NeedHelpForm/needHelpFields',
+  'ServiceBookingForm/index',
+  'ServiceBookingForm/serviceBookingChoices',
+  'ServiceBookingForm/serviceBookingFormContent',
   'lazyModal/moduleLoader',
   'lazyModal/messages',
 ];

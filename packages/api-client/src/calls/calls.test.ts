@@ -10,6 +10,7 @@ import { sendMeeting } from './meeting.js';
 import { sendMobility, sendMobilityGuarantee } from './mobility.js';
 import { sendNeedHelp } from './needHelp.js';
 import { sendQuestion } from './question.js';
+import { sendServiceBooking } from './serviceBooking.js';
 import { fetchSuitabilityRecord } from './suitability.js';
 import { checkRollout, fetchVehicleInfo } from './vehicle.js';
 
@@ -158,6 +159,57 @@ describe('site forms', () => {
     expect(server.last().json).toStrictEqual(withoutContract);
     await sendNeedHelp(config(), { ...values, isClient: true });
     expect(server.last().json).toStrictEqual({ ...withoutContract, isClient: true, contractNumber });
+  });
+
+  it('service booking: only the chosen identification, on web/v2/form/service-booking', async () => {
+    const common = {
+      location: 'Brno',
+      brand: 'Audi',
+      carShop: 'KEI_BRNO_VINOHRADY',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      phoneNumber: '+420 601 123 456',
+      email: 'jana@example.cz',
+      agreement1: false,
+      agreement2: true,
+    };
+    await sendServiceBooking(config(), {
+      ...common,
+      brokers: false,
+      insuranceType: 'CASCO',
+      identification: 'companyId',
+      companyId: '25596641',
+      // Typed before the visitor chose the IČO, and a broker's plate from the other mode: not sent.
+      personalId: '7360285163',
+      spz: '1AB2345',
+    });
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      path: '/api-host/api/v1.0/rest/web/v2/form/service-booking',
+    });
+    expect(server.last().json).toStrictEqual({
+      ...common,
+      brokers: false,
+      insuranceType: 'CASCO',
+      identification: 'companyId',
+      companyId: '25596641',
+    });
+    await sendServiceBooking(config(), {
+      ...common,
+      brokers: true,
+      spz: '1ab2345',
+      brokerName: ' Makléř s.r.o. ',
+      partnerId: '',
+      insuranceType: 'MTPL',
+      identification: 'contractId',
+      contractId: '123',
+    });
+    expect(server.last().json).toStrictEqual({
+      ...common,
+      brokers: true,
+      spz: '1AB2345',
+      brokerName: 'Makléř s.r.o.',
+    });
   });
 
   it('meeting: mapped to technology, online, joined name and message, on the brand path', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SERVICE_INSURANCE_TYPES } from '../calls/serviceBooking.js';
 import { email, phone, required } from './common.js';
 
 export const meetingPayloadSchema = z.strictObject({
@@ -84,3 +85,65 @@ export const needHelpPayloadSchema = z
       }
     }),
   );
+
+const serviceBookingCommon = {
+  location: required,
+  brand: required,
+  carShop: required,
+  firstName: required,
+  lastName: required,
+  phoneNumber: phone,
+  // SPEC §5: the booking's e-mail is required, and its format is deliberately not checked.
+  email: required,
+  agreement1: z.boolean(),
+  agreement2: z.boolean().check(z.refine((given) => given, 'Souhlas je povinný údaj.')),
+};
+
+/** A plate as the booking sends it: no spaces, at most 9 characters (SPEC §9). */
+const servicePlate = z.string().check(z.regex(/^\S{1,9}$/));
+
+/** The service booking of a broker (SPEC §3): plate and broker name; the partner id only when given. */
+export const brokerServiceBookingPayloadSchema = z.strictObject({
+  ...serviceBookingCommon,
+  brokers: z.literal(true),
+  spz: servicePlate,
+  brokerName: required,
+  partnerId: z.optional(required),
+});
+
+const clientBooking = {
+  ...serviceBookingCommon,
+  brokers: z.literal(false),
+  insuranceType: z.enum(SERVICE_INSURANCE_TYPES),
+};
+
+/**
+ * The service booking of anyone else, one schema per identification: the chosen identification's
+ * field is there, in its written shape (birth number `yymmdd/nnnn` with or without the slash, IČO of
+ * eight digits), and no field of another identification is.
+ */
+export const clientServiceBookingPayloadSchemas = [
+  z.strictObject({
+    ...clientBooking,
+    identification: z.literal('personalId'),
+    personalId: z.string().check(z.regex(/^\d{6}\/?\d{3,4}$/)),
+  }),
+  z.strictObject({
+    ...clientBooking,
+    identification: z.literal('companyId'),
+    companyId: z.string().check(z.regex(/^\d{8}$/)),
+  }),
+  z.strictObject({ ...clientBooking, identification: z.literal('contractId'), contractId: required }),
+  z.strictObject({ ...clientBooking, identification: z.literal('personalSpz'), personalSpz: servicePlate }),
+] as const;
+
+/**
+ * Every shape a service booking may have, each strict: a server that wants field errors validates
+ * against each and reports the closest (the sandbox does); `serviceBookingPayloadSchema` is their union.
+ */
+export const serviceBookingPayloadSchemas = [
+  brokerServiceBookingPayloadSchema,
+  ...clientServiceBookingPayloadSchemas,
+] as const;
+
+export const serviceBookingPayloadSchema = z.union(serviceBookingPayloadSchemas);

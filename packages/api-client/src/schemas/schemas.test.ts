@@ -16,10 +16,13 @@ import type { NeedHelpPayload } from '../calls/needHelp.js';
 import { toNeedHelpPayload } from '../calls/needHelp.js';
 import type { QuestionPayload } from '../calls/question.js';
 import { toQuestionPayload } from '../calls/question.js';
+import type { BrokerServiceBookingPayload, ServiceBookingPayload } from '../calls/serviceBooking.js';
+import { toServiceBookingPayload } from '../calls/serviceBooking.js';
 import type { SuitabilityRecord } from '../calls/suitability.js';
 import { toSuitabilityRecordPayload } from '../calls/suitability.js';
 import type { VehicleInfo } from '../calls/vehicle.js';
 import {
+  type brokerServiceBookingPayloadSchema,
   callbackLeadPayloadSchema,
   callbackValuesSchema,
   callMeFormPayloadSchema,
@@ -27,12 +30,15 @@ import {
   callMeOfferPayloadSchema,
   cascoEmailPayloadSchema,
   cascoPhonePayloadSchema,
+  type clientServiceBookingPayloadSchemas,
   emptyBodySchema,
   meetingPayloadSchema,
   mobilityPayloadSchema,
   needHelpPayloadSchema,
   phone as phoneSchema,
   questionPayloadSchema,
+  serviceBookingPayloadSchema,
+  serviceBookingPayloadSchemas,
   suitabilityRecordPayloadSchema,
   suitabilityRecordSchema,
   type vehicleInfoSchema,
@@ -68,6 +74,22 @@ describe('schemas describe exactly the payload types the calls send', () => {
     expectTypeOf<
       Same<z.infer<ReturnType<typeof mobilityPayloadSchema<'demo'>>>, MobilityPayload<'demo'>>
     >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<z.infer<typeof brokerServiceBookingPayloadSchema>, BrokerServiceBookingPayload>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<z.infer<typeof serviceBookingPayloadSchema>, ServiceBookingPayload>
+    >().toEqualTypeOf<true>();
+    type Client<I> = Extract<ServiceBookingPayload, { identification: I }>;
+    type ClientSchema<N extends number> = z.infer<(typeof clientServiceBookingPayloadSchemas)[N]>;
+    expectTypeOf<Same<ClientSchema<0>, Client<'personalId'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<ClientSchema<1>, Client<'companyId'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<ClientSchema<2>, Client<'contractId'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<ClientSchema<3>, Client<'personalSpz'>>>().toEqualTypeOf<true>();
+    // A client booking that carried a second identification would not be the same type.
+    expectTypeOf<
+      Same<ClientSchema<0> & { companyId?: string }, Client<'personalId'>>
+    >().toEqualTypeOf<false>();
     // The check can fail: a payload with a field too many is not the same type.
     expectTypeOf<Same<CallMeOfferPayload & { extra?: string }, CallMeOfferPayload>>().toEqualTypeOf<false>();
   });
@@ -256,6 +278,53 @@ describe('what the mappers send, the schemas accept', () => {
       { request: 'Pojištění vozidla', recommendation: 'Havarijní pojištění', difference: 'Nejsou' },
     );
     expect(suitabilityRecordPayloadSchema.parse(record)).toEqual(record);
+  });
+});
+
+describe('service booking payloads', () => {
+  const common = {
+    location: 'Praha',
+    brand: 'Skoda',
+    carShop: 'NH_CAR_PRAHA_STRAHOV',
+    firstName: 'Jana',
+    lastName: 'Nová',
+    phoneNumber: '+420 601 123 456',
+    email: 'jana(at)example',
+    agreement1: false,
+    agreement2: true,
+  };
+  const broker = toServiceBookingPayload({ ...common, brokers: true, spz: '1AB2345', brokerName: 'Makléř' });
+  const client = toServiceBookingPayload({
+    ...common,
+    brokers: false,
+    insuranceType: 'MTPL',
+    identification: 'personalId',
+    personalId: '736028/5163',
+  });
+
+  it('accepts both modes, an e-mail of any shape (SPEC §5), one variant each', () => {
+    expect(serviceBookingPayloadSchema.parse(broker)).toStrictEqual(broker);
+    expect(serviceBookingPayloadSchema.parse(client)).toStrictEqual(client);
+    const matching = (payload: unknown) =>
+      serviceBookingPayloadSchemas.filter((schema) => schema.safeParse(payload).success).length;
+    expect(matching(broker)).toBe(1);
+    expect(matching(client)).toBe(1);
+  });
+
+  it.each([
+    ['a second identification', { ...client, companyId: '25596641' }],
+    ['a broker field on a client', { ...client, spz: '1AB2345' }],
+    ['a client field on a broker', { ...broker, insuranceType: 'MTPL' }],
+    ['an unknown insurance', { ...client, insuranceType: 'TRAVEL' }],
+    ['a birth number of another shape', { ...client, personalId: '12345' }],
+    ['the identification without its field', { ...client, personalId: undefined }],
+    ['a plate with a space', { ...broker, spz: '1AB 2345' }],
+    ['a plate too long', { ...broker, spz: '1AB234567X' }],
+    ['an empty partner id', { ...broker, partnerId: '' }],
+    ['the consent not given', { ...broker, agreement2: false }],
+    ['an empty e-mail', { ...broker, email: ' ' }],
+  ])('refuses %s', (_, payload) => {
+    expect(serviceBookingPayloadSchema.safeParse(payload).success).toBe(false);
   });
 });
 

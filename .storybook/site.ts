@@ -21,7 +21,7 @@ export const demoSite: SiteConfig = {
     },
   },
   locale: 'cs',
-  api: { host: 'http://localhost:4010' },
+  api: { host: 'http://localhost:4010', environment: 'production' },
   url: 'http://localhost:6006/',
   // A Wednesday morning in Prague, before the 10:00 call-back cut-off.
   now: '2026-11-25T08:30:00.000Z',

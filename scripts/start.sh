@@ -14,6 +14,8 @@ pnpm exec turbo run build --output-logs=errors-only
 export PUBLIC_API_HOST=http://127.0.0.1:4010
 # The meeting and mobility paths carry the brand's slug (apps/web/src/site/config.ts), not the sandbox's `demo`.
 export SANDBOX_SLUG=horizont
+# The sandbox stands in for the production back end, so the demo shows what production visitors see.
+export PUBLIC_API_ENVIRONMENT=production
 pnpm --filter @insurance-web/sandbox-api start &
 sandbox=$!
 trap 'kill "$sandbox" 2>/dev/null || true' EXIT INT TERM

@@ -19,6 +19,13 @@ if (!apiHost || !isHttpUrl(apiHost)) {
   );
   process.exit(1);
 }
+// The back end's environment picks APIs and rollout permits: a production server never guesses it.
+if (!process.env.PUBLIC_API_ENVIRONMENT?.trim()) {
+  process.stderr.write(
+    `server.mjs: PUBLIC_API_ENVIRONMENT is not set: name the back end's environment ("production", or the name of a test environment)\n`,
+  );
+  process.exit(1);
+}
 
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('./dist/server/entry.mjs');

@@ -159,3 +159,65 @@ test('submitting an empty form shows the Czech messages and sends nothing', asyn
   await expect(modal.getByRole('textbox', { name: /Jméno/ })).toBeFocused();
   expect(sent).toBe(0);
 });
+
+// Issue 10: only the page's path decides the kind; a campaign query naming another kind changes nothing
+// (SPEC's order alone would hide it on the first page, whose path marker comes before `auto`).
+for (const { url, endpoint, path } of [
+  {
+    url: '/pojisteni-majetek?utm_campaign=auto',
+    endpoint: 'callMeTravel',
+    path: '/api/v1.0/rest/web/v2/form/campaign/travel/call-me',
+  },
+  {
+    url: '/odpovednost?utm_campaign=pojisteni-motorky#auto',
+    endpoint: 'callMeLiability',
+    path: '/api/v1.0/rest/web/v2/form/campaign/liability/call-me',
+  },
+]) {
+  test(`a call-back from ${url} is sent by its path, as ${endpoint}`, async ({ page }) => {
+    const name = uniqueName('kampan');
+    const date = bookableDate();
+    await page.goto(url);
+    const modal = await openCallbackModal(page);
+    await fillCallbackForm(modal, { name, phone: '777 123 456', date: date.czech, dayTime: 'Dopoledne' });
+    await modal.getByRole('button', { name: 'Odeslat' }).click();
+
+    await expect(page.getByText(SENT)).toBeVisible();
+    const stored = storedRequests(name);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ endpoint, method: 'POST', path });
+    expect(stored[0]?.payload).toStrictEqual({ name, phone: '+420 777 123 456', date: date.iso, dayTime: 0 });
+  });
+}
+
+// Issue 10, forgiving input: visitors type their whole number after the prefilled `+420 `.
+for (const { typed, sent } of [
+  { typed: '+420 777 123 456', sent: '+420 777 123 456' },
+  { typed: '00421912345678', sent: '+421 912 345 678' },
+]) {
+  test(`a number typed after the prefix with its own prefix (+420 ${typed}) is accepted and stored as ${sent}`, async ({
+    page,
+  }) => {
+    const name = uniqueName('predvolba');
+    const date = bookableDate();
+    await page.goto('/');
+    const modal = await openCallbackModal(page);
+    await fillCallbackForm(modal, { name, phone: typed, date: date.czech, dayTime: 'Odpoledne' });
+    await expect(modal.getByRole('textbox', { name: /Telefon/ })).toHaveValue(`+420 ${typed}`);
+    await modal.getByRole('button', { name: 'Odeslat' }).click();
+
+    await expect(page.getByText(SENT)).toBeVisible();
+    await expect(modal.getByText('Špatný formát čísla nebo chybí předvolba.')).toHaveCount(0);
+    const stored = storedRequests(name);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.endpoint).toBe('callMeOfferLatest');
+    expect(stored[0]?.payload).toStrictEqual({
+      name,
+      phone: sent,
+      date: date.iso,
+      dayTime: 1,
+      contact: 'PHONE',
+      termsAgreement: true,
+    });
+  });
+}

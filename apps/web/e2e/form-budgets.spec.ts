@@ -28,14 +28,19 @@ async function submitEveryFormEmpty(page: Page) {
 
 const FORM_PAGES: FormPage[] = [
   {
-    // Measured 108.4 kB loaded (the question form is in view at once), 149.1 kB after use.
+    // Measured 108.4 kB loaded (the question form is in view at once), 149.1 kB after use; with issue
+    // 10's loading dialog in the call-back button's island and the forgiving phone rule, 110.0 kB and
+    // 152.3 kB (now measured once the call-back form itself is open, not its loading dialog).
     path: '/dotaz',
     loaded: 112,
-    used: 153,
+    used: 154,
     use: async (page) => {
       await submitEveryFormEmpty(page);
       await page.getByRole('button', { name: 'Chci zavolat' }).click();
-      await expect(page.getByRole('dialog', { name: /kdy vám můžeme zavolat/ })).toBeVisible();
+      // The form itself, not the dialog that shows while its code loads (issue 10).
+      await expect(
+        page.getByRole('dialog', { name: /kdy vám můžeme zavolat/ }).getByRole('textbox', { name: /Jméno/ }),
+      ).toBeVisible();
     },
   },
   {

@@ -61,6 +61,7 @@ const site = spawn(process.execPath, ['server.mjs'], {
     HOST: '127.0.0.1',
     PORT: String(PORT),
     PUBLIC_API_HOST: `http://127.0.0.1:${SANDBOX_PORT}`,
+    PUBLIC_API_ENVIRONMENT: 'production',
     ASTRO_TELEMETRY_DISABLED: '1',
   },
   stdio: ['ignore', 'pipe', 'inherit'],

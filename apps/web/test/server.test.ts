@@ -28,9 +28,17 @@ interface Run {
   stderr: string;
 }
 
-/** Starts server.mjs with `env` on top of this process's environment minus PUBLIC_API_HOST. */
+/**
+ * Starts server.mjs with `env` on top of this process's environment minus PUBLIC_API_HOST; the API
+ * environment is `production` unless `env` says otherwise (`''` leaves it out).
+ */
 async function startServer(env: Record<string, string>, until: (output: string) => boolean): Promise<Run> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: '127.0.0.1', ASTRO_TELEMETRY_DISABLED: '1' };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    ASTRO_TELEMETRY_DISABLED: '1',
+    PUBLIC_API_ENVIRONMENT: 'production',
+  };
   delete childEnv.PUBLIC_API_HOST;
   const child = spawn(process.execPath, ['server.mjs'], { cwd: app, env: { ...childEnv, ...env } });
   children.push(child);
@@ -88,6 +96,20 @@ describe('node server.mjs', () => {
     expect(run.code).not.toBeNull();
     expect(run.stdout).not.toContain('Site listening on');
     expect(run.stderr).toMatch(/^server\.mjs: PUBLIC_API_HOST is not set: [^\n]+\n$/);
+  });
+
+  it('refuses to start without PUBLIC_API_ENVIRONMENT, rather than guess production', async () => {
+    const port = await freePort();
+    for (const environment of ['', '  ']) {
+      const run = await startServer(
+        { PORT: String(port), PUBLIC_API_HOST: 'http://127.0.0.1:4010', PUBLIC_API_ENVIRONMENT: environment },
+        listening,
+      );
+      expect(run.code).not.toBe(0);
+      expect(run.code).not.toBeNull();
+      expect(run.stdout).not.toContain('Site listening on');
+      expect(run.stderr).toMatch(/^server\.mjs: PUBLIC_API_ENVIRONMENT is not set: [^\n]+\n$/);
+    }
   });
 
   it('refuses an API host that is not an http(s) URL', async () => {

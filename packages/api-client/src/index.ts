@@ -6,15 +6,19 @@ export type {
   CallbackValues,
   CallMeLatestPayload,
   CallMeOfferPayload,
+  CallMeValuesPayload,
   DayTime,
   MeridiemCode,
 } from './calls/callback.js';
 export {
+  callbackFieldNames,
   callbackKind,
+  dayTimeFromMeridiem,
   meridiemCode,
   sendCallback,
   toCallMeLatestPayload,
   toCallMeOfferPayload,
+  toCallMeValuesPayload,
 } from './calls/callback.js';
 export type {
   CallbackLeadOptions,
@@ -45,8 +49,10 @@ export type {
   CascoPhoneValues,
 } from './calls/casco.js';
 export {
+  CASCO_PAGE_MARKER,
   cascoFieldNames,
   datePart,
+  isCascoPage,
   sendCascoEmailOffer,
   sendCascoPhoneOffer,
   toCascoEmailPayload,

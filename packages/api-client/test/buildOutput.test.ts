@@ -31,7 +31,12 @@ describe('built output of @insurance-web/api-client', () => {
     );
     expect(declarations.length).toBeGreaterThan(10);
     for (const file of declarations) {
-      expect(await readFile(path.join(dist, file), 'utf8'), file).not.toMatch(/['"]zod/);
+      const text = await readFile(path.join(dist, file), 'utf8');
+      expect(text, file).not.toMatch(/['"]zod/);
+      // The form values' types are @insurance-web/validation's (a dependency, for types only).
+      for (const [, specifier] of text.matchAll(/from\s*["']([^."'][^"']*)["']/g)) {
+        expect(specifier, file).toBe('@insurance-web/validation');
+      }
     }
   });
 

@@ -48,6 +48,15 @@ export type { CallbackSectionProps } from './CallbackSection/index.js';
 export { CallbackSection, callbackSectionBlock, callbackSectionContent } from './CallbackSection/index.js';
 export type { CallMeFormMessages, CallMeFormProps } from './CallMeForm/index.js';
 export { CallMeForm, callMeFormBlock, callMeFormContent, callMeFormMessages } from './CallMeForm/index.js';
+// A button whose modal's code loads when it is clicked, with a loading dialog and a real retry.
+export type { LazyModalButtonProps, LazyModalControl } from './lazyModal/LazyModalButton.js';
+export { LazyModalButton } from './lazyModal/LazyModalButton.js';
+export type { LoadingDialogProps } from './lazyModal/LoadingDialog.js';
+export { LoadingDialog } from './lazyModal/LoadingDialog.js';
+export type { LazyModalMessages } from './lazyModal/messages.js';
+export { lazyModalMessages } from './lazyModal/messages.js';
+export type { ModuleLoader } from './lazyModal/moduleLoader.js';
+export { createModuleLoader } from './lazyModal/moduleLoader.js';
 // The flow every lead form shares, for hosts that build a form of their own the same way.
 export type { FormSectionProps, LeadForm, LeadFormOptions, LeadFormOutcomeProps } from './leadForm/index.js';
 export { FormSection, LeadFormOutcome, splitByFields, useLeadForm } from './leadForm/index.js';

@@ -21,6 +21,8 @@ const clientModules = [
   'NeedHelpForm/NeedHelpForm',
   'ServiceBookingForm/ServiceBookingForm',
   'MobilityForm/MobilityForm',
+  'lazyModal/LazyModalButton',
+  'lazyModal/LoadingDialog',
 ];
 const plainModules = [
   'index',
@@ -38,6 +40,8 @@ const plainModules = [
   'MobilityForm/index',
   'MobilityForm/mobilityChoices',
   'MobilityForm/mobilityFormContent',
+  'lazyModal/moduleLoader',
+  'lazyModal/messages',
 ];
 const sourceOf = (module: string) =>
   readFileSync(existsSync(`${src}${module}.tsx`) ? `${src}${module}.tsx` : `${src}${module}.ts`, 'utf8');
@@ -67,5 +71,21 @@ describe('CallbackButton in dist', () => {
     const built = readFileSync(`${dist}CallbackModal/CallbackButton.js`, 'utf8');
     expect(built).toContain('import("./CallbackModal.js")');
     expect(built).not.toMatch(/^import [^;]*from "\.\/CallbackModal\.js"/m);
+  });
+
+  it('shows its loading dialog without a dialog library: the button’s modules import no Radix', () => {
+    for (const module of [
+      'CallbackModal/CallbackButton',
+      'lazyModal/LazyModalButton',
+      'lazyModal/LoadingDialog',
+    ]) {
+      const built = readFileSync(`${dist}${module}.js`, 'utf8');
+      const imports = [...built.matchAll(/^import [^;]*from "([^"]+)"/gm)].map((match) => match[1]);
+      expect(
+        imports.filter((specifier) => /radix/.test(specifier ?? '')),
+        module,
+      ).toEqual([]);
+      expect(built, module).not.toContain('"./CallbackModal.js";');
+    }
   });
 });

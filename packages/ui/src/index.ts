@@ -57,7 +57,7 @@ export type { DateFieldProps } from './DateField/index.js';
 export { DateField, formatCzechDate, parseCzechDate } from './DateField/index.js';
 export type { ErrorDialogProps } from './ErrorDialog/index.js';
 export { ErrorDialog } from './ErrorDialog/index.js';
-export type { FieldProps } from './Field/Field.js';
+export type { FieldIds, FieldProps } from './Field/Field.js';
 export { Field } from './Field/Field.js';
 export type { FormProps, RequiredNoteProps } from './Form/index.js';
 export { Form, focusFirstInvalidField, RequiredNote } from './Form/index.js';

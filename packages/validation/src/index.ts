@@ -11,7 +11,7 @@ export {
 } from './czech/birthNumber.js';
 export { stripSpaces } from './czech/codes.js';
 export { ICO_PATTERN, icoCheckDigit, isValidIco } from './czech/ico.js';
-export { isPhoneEmpty, isValidPhone, PHONE_PATTERN, PHONE_PREFIX } from './czech/phone.js';
+export { isPhoneEmpty, isValidPhone, normalizePhone, PHONE_PATTERN, PHONE_PREFIX } from './czech/phone.js';
 export { isValidPlate, normalizePlate, PLATE_MAX_LENGTH } from './czech/plate.js';
 export { isValidZipCode, ZIP_CODE_PATTERN } from './czech/zipCode.js';
 export { branchSlug } from './format/branchSlug.js';
@@ -72,20 +72,12 @@ export { MEETING_PLACES, meetingInvalidMessage, meetingSchema, techEventSchema }
 export type { Locale, ValidationMessages } from './messages.js';
 export { messages, messagesFor } from './messages.js';
 export { addDays, isIsoDate, isoWeekday, isWeekendDate } from './time/calendarDate.js';
-export type {
-  CallbackDayOptions,
-  CallbackDayStatus,
-  CallbackMode,
-  DayTime,
-  MeridiemCode,
-} from './time/callbackSlots.js';
+export type { CallbackDayOptions, CallbackDayStatus, CallbackMode, DayTime } from './time/callbackSlots.js';
 export {
   CALLBACK_CUTOFF_HOUR,
   CALLBACK_SLOTS,
   callbackDayOptions,
   callbackMinDate,
-  dayTimeFromMeridiem,
-  meridiemCode,
   slotAfterDateChange,
 } from './time/callbackSlots.js';
 export { parseDateValue } from './time/dateValue.js';

@@ -78,3 +78,26 @@ export function digitChanges(text: string): string[] {
   }
   return changed;
 }
+
+/** A Czech or Slovak number as its parts: the country code and nine digits starting 1-9. */
+export const phoneNumber = fc.record({
+  country: fc.constantFrom('420', '421'),
+  digits: fc
+    .tuple(
+      fc.integer({ min: 1, max: 9 }),
+      fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 8, maxLength: 8 }),
+    )
+    .map(([first, rest]) => `${first}${rest.join('')}`),
+});
+
+/** How a visitor separates the parts of a number: nothing, spaces (several, non-breaking), dashes. */
+export const separator = fc.constantFrom('', ' ', '  ', '\u00a0', ' - ', '-', '\t');
+
+/** Digits written with a separator at any of the places people put one. */
+export const spacedDigits = (digits: string) =>
+  fc
+    .array(separator, { minLength: digits.length, maxLength: digits.length })
+    .map((gaps) => [...digits].map((digit, i) => (i === 0 ? digit : gaps[i] + digit)).join(''));
+
+/** A country prefix in any of the ways it is typed: `+420`, `00420`. */
+export const typedPrefix = (country: string) => fc.constantFrom(`+${country}`, `00${country}`);

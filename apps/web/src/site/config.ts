@@ -28,6 +28,26 @@ export function apiHost(env: Env = process.env, production: boolean = import.met
   return DEFAULT_API_HOST;
 }
 
+/** The back end's environment outside a production build (`astro dev`, unit tests): never production. */
+export const DEFAULT_API_ENVIRONMENT = 'development';
+
+/**
+ * The back end's environment: `PUBLIC_API_ENVIRONMENT` (`production` or another name). It decides the
+ * mobility guarantee's API and what the rollout check asks, so a production build never guesses it:
+ * server.mjs refuses to start without it, and a production build started some other way fails its
+ * pages. Only `astro dev` and the unit tests fall back to `development`.
+ */
+export function apiEnvironment(env: Env = process.env, production: boolean = import.meta.env.PROD): string {
+  const name = env.PUBLIC_API_ENVIRONMENT?.trim();
+  if (name) return name;
+  if (production) {
+    throw new Error(
+      'PUBLIC_API_ENVIRONMENT is not set: the site does not know which back end environment it talks to',
+    );
+  }
+  return DEFAULT_API_ENVIRONMENT;
+}
+
 /**
  * The https origins of other sites whose pages editors may frame with the iframe block
  * (`PUBLIC_FRAME_ORIGINS`, comma separated): the page's CSP allows them in `frame-src`. Anything that
@@ -69,16 +89,20 @@ export function withoutSecrets(pageUrl: URL | string): string {
 
 /**
  * The serialisable configuration every island's `SiteProvider` is built from, per request. Nobody
- * signs in on this site (SPEC §6: login is not shown), so `user` is `null`; `PUBLIC_API_ENVIRONMENT`
- * names the back end's environment for the rollout check (default `production`). `now` fixes the
- * clock (the end-to-end tests' `x-site-test-now`, see testClock.ts).
+ * signs in on this site (SPEC §6: login is not shown), so `user` is `null`; the back end's host and
+ * environment come from `PUBLIC_API_HOST` and `PUBLIC_API_ENVIRONMENT`. `now` fixes the clock (the
+ * end-to-end tests' `x-site-test-now`, see testClock.ts).
  */
-export function siteConfig(pageUrl: URL | string, env: Env = process.env, now?: string): SiteConfig {
-  const environment = env.PUBLIC_API_ENVIRONMENT?.trim();
+export function siteConfig(
+  pageUrl: URL | string,
+  env: Env = process.env,
+  now?: string,
+  production: boolean = import.meta.env.PROD,
+): SiteConfig {
   return {
     brand,
     locale: 'cs',
-    api: { host: apiHost(env), ...(environment ? { environment } : {}) },
+    api: { host: apiHost(env, production), environment: apiEnvironment(env, production) },
     url: withoutSecrets(pageUrl),
     user: null,
     ...(now ? { now } : {}),

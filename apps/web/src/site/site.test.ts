@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushToDataLayer } from './analytics';
-import { apiHost, DEFAULT_API_HOST, frameOrigins, siteConfig } from './config';
+import {
+  apiEnvironment,
+  apiHost,
+  DEFAULT_API_ENVIRONMENT,
+  DEFAULT_API_HOST,
+  frameOrigins,
+  siteConfig,
+} from './config';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -19,7 +26,7 @@ describe('site config', () => {
   });
 
   it('is serialisable and carries the page URL', () => {
-    const config = siteConfig(new URL('http://127.0.0.1:3000/pojisteni-motorky?x=1'), {});
+    const config = siteConfig(new URL('http://127.0.0.1:3000/pojisteni-motorky?x=1'), {}, undefined, false);
     expect(JSON.parse(JSON.stringify(config))).toEqual(config);
     expect(config).toMatchObject({
       locale: 'cs',
@@ -45,11 +52,26 @@ describe('site config', () => {
     );
   });
 
-  it('names the back end’s environment only when PUBLIC_API_ENVIRONMENT says so', () => {
-    expect(siteConfig('http://127.0.0.1:3000/', {}).api).toEqual({ host: DEFAULT_API_HOST });
-    expect(siteConfig('http://127.0.0.1:3000/', { PUBLIC_API_ENVIRONMENT: 'test' }).api.environment).toBe(
-      'test',
-    );
+  it('takes the back end’s environment from PUBLIC_API_ENVIRONMENT, and never assumes production', () => {
+    expect(siteConfig('http://127.0.0.1:3000/', {}, undefined, false).api).toEqual({
+      host: DEFAULT_API_HOST,
+      environment: DEFAULT_API_ENVIRONMENT,
+    });
+    expect(DEFAULT_API_ENVIRONMENT).not.toBe('production');
+    const env = { PUBLIC_API_HOST: 'https://api.example.test', PUBLIC_API_ENVIRONMENT: ' production ' };
+    expect(siteConfig('http://127.0.0.1:3000/', env, undefined, true).api).toEqual({
+      host: 'https://api.example.test',
+      environment: 'production',
+    });
+    expect(apiEnvironment({ PUBLIC_API_ENVIRONMENT: 'test' }, true)).toBe('test');
+  });
+
+  it('refuses a production build without PUBLIC_API_ENVIRONMENT rather than guess one', () => {
+    expect(() => apiEnvironment({}, true)).toThrow(/PUBLIC_API_ENVIRONMENT is not set/);
+    expect(() => apiEnvironment({ PUBLIC_API_ENVIRONMENT: '  ' }, true)).toThrow(/PUBLIC_API_ENVIRONMENT/);
+    expect(() =>
+      siteConfig('http://127.0.0.1:3000/', { PUBLIC_API_HOST: 'https://api.example.test' }, undefined, true),
+    ).toThrow(/PUBLIC_API_ENVIRONMENT/);
   });
 });
 

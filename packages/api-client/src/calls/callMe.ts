@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../config.js';
 import { siteEndpoints } from '../endpoints/site.js';
 import { type CallOptions, sendOnly } from '../http/request.js';
-import { type CallbackValues, type MeridiemCode, meridiemCode } from './callback.js';
+import { type CallbackValues, type DayTime, type MeridiemCode, meridiemCode } from './callback.js';
 
 export interface CallbackLeadValues extends CallbackValues {
   productDescription: string;
@@ -14,7 +14,7 @@ export interface CallbackLeadPayload {
   meridiemCode: MeridiemCode;
   name: string;
   productDescription: string;
-  dayTime: 0 | 1;
+  dayTime: DayTime;
   date: string;
   contact: 'PHONE';
   termsAgreement: true;

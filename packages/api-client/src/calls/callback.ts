@@ -1,16 +1,26 @@
+import type { CallbackValues, DayTime } from '@insurance-web/validation';
 import type { ApiConfig } from '../config.js';
 import type { Endpoint } from '../endpoints/endpoint.js';
 import { siteEndpoints } from '../endpoints/site.js';
 import { type CallOptions, sendOnly } from '../http/request.js';
+import { pagePath } from '../pagePath.js';
 
-/** The call-back kinds SPEC §2 derives from the page URL. */
+// The form's values and its day part are @insurance-web/validation's (one definition each); the call
+// takes them as they are and maps them to each kind's payload here.
+export type { CallbackValues, DayTime };
+
+/** The call-back kinds SPEC §2 derives from the page's path. */
 export type CallbackKind = 'motorcycle' | 'property' | 'travel' | 'liability' | 'vehicle' | 'default';
 
-export type DayTime = 0 | 1;
+/** The day part as the offer and lead calls spell it (SPEC §9: AM is dayTime 0, PM is 1). */
 export type MeridiemCode = 'AM' | 'PM';
 
-/** The call-back form's values (SPEC §3): `dayTime` 0 is the morning, 1 the afternoon. */
-export interface CallbackValues {
+export const meridiemCode = (dayTime: DayTime): MeridiemCode => (dayTime === 0 ? 'AM' : 'PM');
+
+export const dayTimeFromMeridiem = (code: MeridiemCode): DayTime => (code === 'AM' ? 0 : 1);
+
+/** What the travel, property, liability and vehicle kinds send: the form's values under their own names. */
+export interface CallMeValuesPayload {
   name: string;
   phone: string;
   /** `yyyy-mm-dd` */
@@ -29,7 +39,7 @@ export interface CallMeOfferPayload {
   termsAgreement: true;
 }
 
-export type CallMeLatestPayload = CallbackValues & { contact: 'PHONE'; termsAgreement: true };
+export type CallMeLatestPayload = CallMeValuesPayload & { contact: 'PHONE'; termsAgreement: true };
 
 const kinds: [string, CallbackKind][] = [
   ['motorky', 'motorcycle'],
@@ -39,12 +49,36 @@ const kinds: [string, CallbackKind][] = [
   ['auto', 'vehicle'],
 ];
 
-/** The kind for a page's generated URL, first match in SPEC's order. */
+/**
+ * The kind of a page, by its path: the first marker of SPEC's order the path contains. Only the path
+ * decides, so `/pojisteni-majetek?utm_campaign=auto` is a property page. Takes a full URL or a path.
+ */
 export function callbackKind(url: string): CallbackKind {
-  return kinds.find(([marker]) => url.includes(marker))?.[1] ?? 'default';
+  const path = pagePath(url);
+  return kinds.find(([marker]) => path.includes(marker))?.[1] ?? 'default';
 }
 
-export const meridiemCode = (dayTime: DayTime): MeridiemCode => (dayTime === 0 ? 'AM' : 'PM');
+/**
+ * Payload field → form field, for `fieldErrors`: the motorcycle offer sends `firstName`, `plannedOn`,
+ * `meridiemCode` for the form's `name`, `date`, `dayTime`; the other kinds use the form's own names.
+ */
+export const callbackFieldNames: Readonly<Record<string, keyof CallbackValues>> = {
+  firstName: 'name',
+  plannedOn: 'date',
+  meridiemCode: 'dayTime',
+};
+
+/** The form's values, and nothing else, under their own names; the topic only when there is one. */
+export function toCallMeValuesPayload(values: CallbackValues): CallMeValuesPayload {
+  const payload: CallMeValuesPayload = {
+    name: values.name,
+    phone: values.phone,
+    date: values.date,
+    dayTime: values.dayTime,
+  };
+  if (values.topic) payload.topic = values.topic;
+  return payload;
+}
 
 export function toCallMeOfferPayload(values: CallbackValues): CallMeOfferPayload {
   return {
@@ -58,7 +92,7 @@ export function toCallMeOfferPayload(values: CallbackValues): CallMeOfferPayload
 }
 
 export function toCallMeLatestPayload(values: CallbackValues): CallMeLatestPayload {
-  return { ...values, contact: 'PHONE', termsAgreement: true };
+  return { ...toCallMeValuesPayload(values), contact: 'PHONE', termsAgreement: true };
 }
 
 function target(kind: CallbackKind): [Endpoint, (values: CallbackValues) => unknown] {
@@ -67,11 +101,11 @@ function target(kind: CallbackKind): [Endpoint, (values: CallbackValues) => unkn
       return [siteEndpoints.callMeOffer(), toCallMeOfferPayload];
     case 'property':
     case 'travel':
-      return [siteEndpoints.callMeTravel(), (values) => values];
+      return [siteEndpoints.callMeTravel(), toCallMeValuesPayload];
     case 'liability':
-      return [siteEndpoints.callMeLiability(), (values) => values];
+      return [siteEndpoints.callMeLiability(), toCallMeValuesPayload];
     case 'vehicle':
-      return [siteEndpoints.callMeVehicle(), (values) => values];
+      return [siteEndpoints.callMeVehicle(), toCallMeValuesPayload];
     default:
       return [siteEndpoints.callMeOfferLatest(), toCallMeLatestPayload];
   }

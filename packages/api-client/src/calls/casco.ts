@@ -1,6 +1,7 @@
 import type { ApiConfig } from '../config.js';
 import { siteEndpoints } from '../endpoints/site.js';
 import { type CallOptions, sendOnly } from '../http/request.js';
+import { pagePath } from '../pagePath.js';
 
 /** Fields both casco forms share (SPEC §3). */
 interface CascoCommonValues {
@@ -100,8 +101,16 @@ export function toCascoEmailPayload(values: CascoEmailValues): CascoEmailPayload
 }
 
 export interface CascoOptions extends CallOptions {
-  /** Set on casco pages (`havarijni-pojisteni` in the URL): adds `?type=HAV`. */
+  /** Set on casco pages (`isCascoPage(pageUrl)`): adds `?type=HAV`. */
   casco?: boolean;
+}
+
+/** SPEC §2: the marker of casco pages, whose call-back is flagged as casco (`?type=HAV`). */
+export const CASCO_PAGE_MARKER = 'havarijni-pojisteni';
+
+/** Whether a page (its URL or path) is a casco page: its path, never its query, has the marker. */
+export function isCascoPage(pageUrl: string): boolean {
+  return pagePath(pageUrl).includes(CASCO_PAGE_MARKER);
 }
 
 function sendCasco(config: ApiConfig, payload: unknown, options: CascoOptions): Promise<void> {

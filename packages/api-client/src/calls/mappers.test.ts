@@ -2,9 +2,18 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/ApiError.js';
 import { fieldErrors } from '../http/fieldErrors.js';
-import { callbackKind, meridiemCode, toCallMeLatestPayload, toCallMeOfferPayload } from './callback.js';
+import {
+  type CallbackKind,
+  callbackFieldNames,
+  callbackKind,
+  dayTimeFromMeridiem,
+  meridiemCode,
+  toCallMeLatestPayload,
+  toCallMeOfferPayload,
+  toCallMeValuesPayload,
+} from './callback.js';
 import { toCallbackLeadPayload, toCallMeFormPayload } from './callMe.js';
-import { datePart, toCascoEmailPayload, toCascoPhonePayload } from './casco.js';
+import { datePart, isCascoPage, toCascoEmailPayload, toCascoPhonePayload } from './casco.js';
 import { joinName, toMeetingPayload } from './meeting.js';
 import { type MobilityValues, mobilityFieldNames, toMobilityPayload } from './mobility.js';
 import { toNeedHelpPayload } from './needHelp.js';
@@ -172,13 +181,105 @@ describe('call-back mappers', () => {
     );
   });
 
-  it('picks the kind from the page URL in SPEC order', () => {
+  it('picks the kind from the page path in SPEC order', () => {
     expect(callbackKind('/pojisteni/motorky/auto')).toBe('motorcycle');
     expect(callbackKind('/majetek')).toBe('property');
     expect(callbackKind('/cestovko')).toBe('travel');
     expect(callbackKind('/odpovednost')).toBe('liability');
     expect(callbackKind('/auto')).toBe('vehicle');
     expect(callbackKind('/kontakty')).toBe('default');
+    expect(callbackKind('https://www.horizont.example/pojisteni-motorky')).toBe('motorcycle');
+    expect(callbackKind('/Pojisteni-MAJETEK')).toBe('property');
+  });
+
+  it('reads only the path: a query, a hash or the host never switch the kind', () => {
+    expect(callbackKind('/pojisteni-majetek?utm_campaign=auto')).toBe('property');
+    expect(callbackKind('https://www.horizont.example/pojisteni-majetek?utm_campaign=auto')).toBe('property');
+    expect(callbackKind('https://www.horizont.example/kontakty?next=/pojisteni-motorky#auto')).toBe(
+      'default',
+    );
+    expect(callbackKind('https://auto.horizont.example/kontakty')).toBe('default');
+  });
+
+  it('gives any URL the kind of its path, whatever query and hash it carries', () => {
+    const segment = fc.constantFrom(
+      'pojisteni',
+      'motorky',
+      'majetek',
+      'cestovko',
+      'odpovednost',
+      'auto',
+      'kontakty',
+      'o-nas',
+      'x',
+    );
+    const marker = fc.constantFrom(
+      'motorky',
+      'majetek',
+      'cestovko',
+      'odpovednost',
+      'auto',
+      'utm_campaign=auto',
+    );
+    const path = fc.array(segment, { maxLength: 4 }).map((parts) => `/${parts.join('/')}`);
+    const query = fc.array(fc.tuple(fc.constantFrom('utm_campaign', 'next', 'produkt', 'q'), marker), {
+      maxLength: 3,
+    });
+    const hash = fc.option(marker, { nil: undefined });
+    fc.assert(
+      fc.property(path, query, hash, fc.boolean(), (pagePath, params, fragment, absolute) => {
+        const search = params.length ? `?${params.map(([key, value]) => `${key}=${value}`).join('&')}` : '';
+        const url = `${absolute ? 'https://www.horizont.example' : ''}${pagePath}${search}${fragment ? `#${fragment}` : ''}`;
+        const expected: CallbackKind = callbackKind(pagePath);
+        expect(callbackKind(url)).toBe(expected);
+      }),
+    );
+  });
+
+  it('flags casco pages by their path only', () => {
+    expect(isCascoPage('/havarijni-pojisteni')).toBe(true);
+    expect(isCascoPage('https://www.horizont.example/auto/havarijni-pojisteni?x=1')).toBe(true);
+    expect(isCascoPage('/povinne-ruceni?utm_campaign=havarijni-pojisteni')).toBe(false);
+    expect(isCascoPage('/povinne-ruceni#havarijni-pojisteni')).toBe(false);
+    expect(isCascoPage('https://havarijni-pojisteni.example/auto')).toBe(false);
+  });
+
+  it('sends the raw kinds exactly the form values, the topic only when there is one', () => {
+    fc.assert(
+      fc.property(values, fc.option(fc.string(), { nil: undefined }), (v, topic) => {
+        const payload = toCallMeValuesPayload({
+          ...v,
+          ...(topic === undefined ? {} : { topic }),
+          extra: 1,
+        } as never);
+        expect(payload).toStrictEqual({ ...v, ...(topic ? { topic } : {}) });
+      }),
+    );
+  });
+
+  it('spells the day part AM/PM and back', () => {
+    expect(dayTimeFromMeridiem('AM')).toBe(0);
+    expect(dayTimeFromMeridiem('PM')).toBe(1);
+    for (const dayTime of [0, 1] as const) expect(dayTimeFromMeridiem(meridiemCode(dayTime))).toBe(dayTime);
+  });
+
+  it('puts the offer call’s field errors back on the form’s fields', () => {
+    const error = new ApiError({
+      message: 'Bad Request',
+      status: 400,
+      errors: [
+        { field: 'firstName', message: 'Jméno je povinný údaj.' },
+        { field: 'plannedOn', message: 'Datum je povinný údaj.' },
+        { field: 'meridiemCode', message: 'Čas je povinný údaj.' },
+        { field: 'phone', message: 'Špatný formát čísla nebo chybí předvolba.' },
+      ],
+    });
+    expect(fieldErrors(error, callbackFieldNames)).toEqual({
+      name: 'Jméno je povinný údaj.',
+      date: 'Datum je povinný údaj.',
+      dayTime: 'Čas je povinný údaj.',
+      phone: 'Špatný formát čísla nebo chybí předvolba.',
+    });
   });
 });
 

@@ -1,8 +1,9 @@
+import { normalizePhone } from '@insurance-web/validation';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
-import type { CallbackValues, CallMeLatestPayload, CallMeOfferPayload } from '../calls/callback.js';
-import { toCallMeLatestPayload, toCallMeOfferPayload } from '../calls/callback.js';
+import type { CallMeLatestPayload, CallMeOfferPayload, CallMeValuesPayload } from '../calls/callback.js';
+import { toCallMeLatestPayload, toCallMeOfferPayload, toCallMeValuesPayload } from '../calls/callback.js';
 import type { CallbackLeadPayload, CallMeFormPayload } from '../calls/callMe.js';
 import { toCallbackLeadPayload, toCallMeFormPayload } from '../calls/callMe.js';
 import type { CascoEmailPayload, CascoPhonePayload } from '../calls/casco.js';
@@ -36,6 +37,7 @@ import {
   mobilityPayloadSchema,
   type mobilityPayloadVariants,
   needHelpPayloadSchema,
+  phone as phoneSchema,
   questionPayloadSchema,
   serviceBookingPayloadSchema,
   serviceBookingPayloadSchemas,
@@ -58,7 +60,7 @@ type Same<A, B> = [A] extends [B]
 describe('schemas describe exactly the payload types the calls send', () => {
   it('types match', () => {
     expectTypeOf<z.infer<typeof callMeOfferPayloadSchema>>().toEqualTypeOf<CallMeOfferPayload>();
-    expectTypeOf<Same<z.infer<typeof callbackValuesSchema>, CallbackValues>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<z.infer<typeof callbackValuesSchema>, CallMeValuesPayload>>().toEqualTypeOf<true>();
     expectTypeOf<
       Same<z.infer<typeof callMeLatestPayloadSchema>, CallMeLatestPayload>
     >().toEqualTypeOf<true>();
@@ -114,11 +116,34 @@ const word = fc.stringMatching(/^[A-Za-zÁ-ž]{1,12}$/);
 const email = fc.constantFrom('jana@example.cz', 'a.b@c.org');
 
 describe('what the mappers send, the schemas accept', () => {
+  it('every phone the forms send, however it was typed (validation’s normalizePhone)', () => {
+    const typed = phone.chain((p) =>
+      fc
+        .tuple(
+          fc.constantFrom('', '+420 ', '+420 +420 ', '+420 00420 ', '+420 +421 '),
+          fc.constantFrom('', ' ', '  '),
+        )
+        .map(([before, gap]) =>
+          `${before}${p.replace(/^\+/, gap.length % 2 ? '00' : '+')}`.replace(/ /g, gap || ' '),
+        ),
+    );
+    fc.assert(
+      fc.property(typed, (input) => {
+        const sent = normalizePhone(input);
+        expect(sent).toMatch(/^\+42[01] [1-9]\d{2} \d{3} \d{3}$/);
+        expect(phoneSchema.safeParse(sent).success).toBe(true);
+        expect(
+          callbackValuesSchema.safeParse({ name: 'J', phone: sent, date: '2026-01-05', dayTime: 0 }).success,
+        ).toBe(true);
+      }),
+    );
+  });
+
   it('call-back payloads', () => {
     fc.assert(
       fc.property(word, phone, day, fc.constantFrom(0 as const, 1 as const), (name, p, iso, dayTime) => {
         const values = { name, phone: p, date: iso.slice(0, 10), dayTime };
-        expect(callbackValuesSchema.safeParse(values).success).toBe(true);
+        expect(callbackValuesSchema.safeParse(toCallMeValuesPayload(values)).success).toBe(true);
         expect(callMeOfferPayloadSchema.safeParse(toCallMeOfferPayload(values)).success).toBe(true);
         expect(callMeLatestPayloadSchema.safeParse(toCallMeLatestPayload(values)).success).toBe(true);
         const lead = toCallbackLeadPayload({ ...values, productDescription: 'x' });

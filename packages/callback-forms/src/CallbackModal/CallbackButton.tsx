@@ -1,14 +1,19 @@
 'use client';
 
-import { Button, type ButtonProps, useLocale } from '@insurance-web/ui';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import type { ButtonProps } from '@insurance-web/ui';
+import { useLocale } from '@insurance-web/ui';
+import type { ComponentType, ReactNode } from 'react';
+import { LazyModalButton, type LazyModalControl } from '../lazyModal/LazyModalButton.js';
+import { createModuleLoader } from '../lazyModal/moduleLoader.js';
 import { callbackMessages } from '../messages.js';
 import type { CallbackModalProps } from './CallbackModal.js';
 
-// The form, its schema and the API client load when the visitor asks for them, not with the page
-// (DESIGN.md "Server and client"): until then the island is this button.
-const CallbackModal = lazy(() =>
-  import('./CallbackModal.js').then((module) => ({ default: module.CallbackModal })),
+type ModalProps = Omit<CallbackModalProps, 'trigger' | 'open' | 'onOpenChange' | 'defaultOpen'>;
+
+// The form, its schema, Radix and the API client load when the visitor asks for them, not with the
+// page (DESIGN.md "Server and client"): until then the island is this button.
+const callbackModal = createModuleLoader<ComponentType<ModalProps & LazyModalControl>>(() =>
+  import('./CallbackModal.js').then((module) => module.CallbackModal),
 );
 
 export interface CallbackButtonProps extends Omit<CallbackModalProps, 'trigger' | 'open' | 'onOpenChange'> {
@@ -18,31 +23,21 @@ export interface CallbackButtonProps extends Omit<CallbackModalProps, 'trigger' 
 }
 
 /**
- * A button and the call-back modal it opens, in one island. The button stays enabled while the form
- * loads: disabling it would drop keyboard focus to <body>, and the dialog returns focus to what had
- * it when it opened.
+ * A button and the call-back modal it opens, in one island. A click shows a dialog at once: loading
+ * while the form's code downloads, then the form; if the code cannot load, an error with
+ * `Zkusit znovu`.
  */
 export function CallbackButton({ children, variant, defaultOpen = false, ...props }: CallbackButtonProps) {
   const t = callbackMessages[useLocale()];
-  const [open, setOpen] = useState(defaultOpen);
-  const [requested, setRequested] = useState(defaultOpen);
   return (
-    <>
-      <Button
-        variant={variant}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
-        {children ?? t.open}
-      </Button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <CallbackModal {...props} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyModalButton
+      loader={callbackModal}
+      modalProps={props}
+      title={t.title}
+      variant={variant}
+      defaultOpen={defaultOpen}
+    >
+      {children ?? t.open}
+    </LazyModalButton>
   );
 }

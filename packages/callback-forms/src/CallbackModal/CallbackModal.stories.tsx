@@ -1,10 +1,12 @@
 import { fixedClock, memoryNavigation, SiteProvider, useSite } from '@insurance-web/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { type ReactNode, useMemo } from 'react';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { LazyModalButton, type LazyModalControl } from '../lazyModal/LazyModalButton.js';
+import { createModuleLoader } from '../lazyModal/moduleLoader.js';
 import { CallbackButton } from './CallbackButton.js';
-import { CallbackModal } from './CallbackModal.js';
+import { CallbackModal, type CallbackModalProps } from './CallbackModal.js';
 
 /** The default kind's endpoint (latest offer call-me) on the demo API host. */
 const CALL_ME_URL = 'http://localhost:4010/api/latest/rest/web/v2/form/offer/call-me';
@@ -123,7 +125,16 @@ export const InvalidPhoneAndDate: Story = {
 
 export const WeekendDate: Story = {
   play: async () => {
+    // The live region is in the page, empty, before anything is typed: a screen reader knows it
+    // before its text changes, and announces the warning when it appears.
+    const region = within(await dialog()).getByRole('status');
+    await expect(region).toHaveAttribute('aria-live', 'polite');
+    await expect(region).toBeEmptyDOMElement();
     const modal = await fill('Jana', '601 123 456', '28. 11. 2026');
+    await expect(modal.getByRole('status')).toBe(region);
+    await expect(region).toHaveTextContent(
+      'V tento den se vám nemůžeme věnovat, zvolte prosím jiný den než víkend…',
+    );
     await expect(
       modal.getByText('V tento den se vám nemůžeme věnovat, zvolte prosím jiný den než víkend…'),
     ).toBeVisible();
@@ -169,6 +180,27 @@ export const TodayAfterCutoff: Story = {
     const date = modal.getByRole('textbox', { name: /Datum/ });
     await userEvent.clear(date);
     await userEvent.type(date, '26. 11. 2026');
+    await expect(modal.getByRole('radio', { name: /Dopoledne/ })).not.toBeChecked();
+    await expect(modal.getByRole('radio', { name: /Odpoledne/ })).not.toBeChecked();
+  },
+};
+
+/**
+ * Friday 27 November 2026, 19:00 in Prague: past both cut-offs before a weekend, so the first bookable
+ * day is Monday, in the hint and in the rules; the weekend between says it is a weekend.
+ */
+export const FridayEvening: Story = {
+  decorators: [withSite('2026-11-27T18:00:00.000Z')],
+  play: async () => {
+    const modal = await fill('Jana', '601 123 456', '28. 11. 2026');
+    await expect(modal.getByText('Nejdříve 30. 11. 2026', { exact: false })).toBeVisible();
+    await expect(modal.getByRole('status')).toHaveTextContent(
+      'V tento den se vám nemůžeme věnovat, zvolte prosím jiný den než víkend…',
+    );
+    const date = modal.getByRole('textbox', { name: /Datum/ });
+    await userEvent.clear(date);
+    await userEvent.type(date, '30. 11. 2026');
+    await expect(modal.getByRole('status')).toBeEmptyDOMElement();
     await expect(modal.getByRole('radio', { name: /Dopoledne/ })).not.toBeChecked();
     await expect(modal.getByRole('radio', { name: /Odpoledne/ })).not.toBeChecked();
   },
@@ -396,9 +428,138 @@ export const OpenedByButton: Story = {
   play: async ({ canvas }) => {
     await expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Zavolejte mi' }));
-    await expect(await dialog()).toBeVisible();
+    // The form, once its code has loaded (a loading dialog of the same name may show first), with
+    // focus moved into it.
+    await screen.findByRole('textbox', { name: /Jméno/ });
+    const modal = await dialog();
+    await waitFor(() => expect(modal.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Zavolejte mi' })).toHaveFocus();
+  },
+};
+
+type LoadedModal = ComponentType<Omit<CallbackModalProps, 'open' | 'onOpenChange'> & LazyModalControl>;
+
+/** A download that never finishes: what a visitor on a slow connection sees after the click. */
+const neverLoads = createModuleLoader<LoadedModal>(() => new Promise(() => {}));
+
+/** Clicking `Zavolejte mi` shows the dialog at once, busy, with focus in it; Escape gives up. */
+export const LoadingForm: Story = {
+  args: { defaultOpen: false },
+  render: () => (
+    <LazyModalButton
+      loader={neverLoads}
+      modalProps={{}}
+      title="Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky"
+    >
+      Zavolejte mi
+    </LazyModalButton>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Zavolejte mi' });
+    await userEvent.click(button);
+    const loading = await dialog();
+    await expect(loading).toHaveAttribute('aria-busy', 'true');
+    await expect(loading).toHaveFocus();
+    await expect(within(loading).getByRole('status')).toHaveTextContent('Načítáme formulář…');
+    await expect(loading).toHaveAccessibleDescription('Načítáme formulář…');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    // Open again and stay: the story ends in the loading state (checked by axe as it is).
+    await userEvent.click(button);
+    await expect(await dialog()).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A loader whose first `failures` downloads fail; each story makes its own (a loader keeps a success). */
+function flakyLoader(failures: number) {
+  let failuresLeft = failures;
+  return createModuleLoader<LoadedModal>(async () => {
+    if (failuresLeft > 0) {
+      failuresLeft -= 1;
+      throw new TypeError('Failed to fetch dynamically imported module: CallbackModal.js');
+    }
+    return CallbackModal;
+  });
+}
+let flaky = flakyLoader(0);
+
+/**
+ * The form's code cannot be downloaded: an error with `Zkusit znovu`. Closing returns focus to the
+ * button; the retry really downloads again, and the form opens.
+ */
+export const LoadFailed: Story = {
+  args: { defaultOpen: false },
+  beforeEach() {
+    flaky = flakyLoader(2);
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  render: () => (
+    <LazyModalButton
+      loader={flaky}
+      modalProps={{}}
+      title="Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky"
+    >
+      Zavolejte mi
+    </LazyModalButton>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Zavolejte mi' });
+    const failed = 'Formulář se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.';
+    await userEvent.click(button);
+    let error = await dialog();
+    await expect(await within(error).findByRole('alert')).toHaveTextContent(failed);
+    await expect(error).not.toHaveAttribute('aria-busy');
+    const retry = within(error).getByRole('button', { name: 'Zkusit znovu' });
+    await waitFor(() => expect(retry).toHaveFocus());
+    await expect(console.error).toHaveBeenCalledTimes(1);
+    // Giving up: focus goes back to the button.
+    await userEvent.click(within(error).getByRole('button', { name: 'Zavřít' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    // The second click fails too; `Zkusit znovu` downloads again, and this time the form opens.
+    await userEvent.click(button);
+    error = await dialog();
+    await within(error).findByRole('alert');
+    await userEvent.click(within(error).getByRole('button', { name: 'Zkusit znovu' }));
+    await screen.findByRole('textbox', { name: /Jméno/ });
+    const modal = await dialog();
+    await waitFor(() => expect(modal.contains(document.activeElement)).toBe(true));
+    await expect(screen.queryByText(failed)).toBeNull();
+    await expect(console.error).toHaveBeenCalledTimes(2);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
+};
+
+/** The error state as a visitor meets it, for axe and the visual check: the download keeps failing. */
+export const LoadFailedShown: Story = {
+  args: { defaultOpen: false },
+  beforeEach() {
+    flaky = flakyLoader(Number.POSITIVE_INFINITY);
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  render: () => (
+    <LazyModalButton
+      loader={flaky}
+      modalProps={{}}
+      title="Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky"
+    >
+      Zavolejte mi
+    </LazyModalButton>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Zavolejte mi' }));
+    const error = await dialog();
+    await within(error).findByRole('alert');
+    // A retry that fails again keeps the error and the focus on the retry.
+    await userEvent.click(within(error).getByRole('button', { name: 'Zkusit znovu' }));
+    await waitFor(() => expect(console.error).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(within(error).getByRole('button', { name: 'Zkusit znovu' })).toHaveFocus());
   },
 };

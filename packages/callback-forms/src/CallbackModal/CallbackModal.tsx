@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  callbackFieldNames,
   callbackKind,
   fieldErrors,
   isAbortError,
@@ -38,7 +39,7 @@ import {
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { callbackMessages } from '../messages.js';
-import { CALLBACK_FIELD_NAMES, splitFieldErrors, toCallbackValues } from './callbackValues.js';
+import { splitFieldErrors, toCallbackValues } from './callbackValues.js';
 
 export interface CallbackModalProps {
   open?: boolean;
@@ -145,10 +146,10 @@ function CallbackForm({ mode, withTopic, topics, onSent, onClose }: CallbackForm
     const controller = new AbortController();
     pending.current = controller;
     try {
-      const pageUrl = navigation.href();
+      // The kind follows the page's path only (a campaign query must not switch it).
       await sendCallback(
         siteApiConfig(site.config),
-        callbackKind(pageUrl),
+        callbackKind(navigation.href()),
         toCallbackValues(values, withTopic),
         { signal: controller.signal },
       );
@@ -157,7 +158,7 @@ function CallbackForm({ mode, withTopic, topics, onSent, onClose }: CallbackForm
     } catch (error) {
       if (isAbortError(error)) return;
       // Only fields the visitor can see and fix: without the variant there is no topic field.
-      const shown = splitFieldErrors(fieldErrors(error, CALLBACK_FIELD_NAMES)).known.filter(
+      const shown = splitFieldErrors(fieldErrors(error, callbackFieldNames)).known.filter(
         ([name]) => withTopic || name !== 'topic',
       );
       if (shown.length > 0) {
@@ -213,30 +214,37 @@ function CallbackForm({ mode, withTopic, topics, onSent, onClose }: CallbackForm
             )}
           />
         ) : null}
-        <Controller
-          name="date"
-          control={control}
-          render={({ field, fieldState }) => (
-            <DateField
-              {...field}
-              onChange={(next) => {
-                field.onChange(next);
-                const slot = slotAfterDateChange(next, clock.now(), mode);
-                setValue('dayTime', slot === null ? '' : slot === 0 ? '0' : '1');
-              }}
-              label={t.date}
-              required
-              hint={`${ui.dateHint}. ${t.earliestDate(formatCzechDate(minDate))}.`}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        {/* After a submit the same text stands under the date as its error: say it once. */}
-        {warning && !errors.date ? (
-          <p role="status" className="rounded-field border-2 border-line-strong bg-surface-muted p-3">
-            {warning}
-          </p>
-        ) : warning ? null : (
+        <div>
+          <Controller
+            name="date"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DateField
+                {...field}
+                onChange={(next) => {
+                  field.onChange(next);
+                  const slot = slotAfterDateChange(next, clock.now(), mode);
+                  setValue('dayTime', slot === null ? '' : slot === 0 ? '0' : '1');
+                }}
+                label={t.date}
+                required
+                hint={`${ui.dateHint}. ${t.earliestDate(formatCzechDate(minDate))}.`}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          {/*
+           * The live region is always in the page, empty until a weekend or too early a date is typed:
+           * screen readers announce a region's changes only once they know it, not one that arrives
+           * with its text. After a submit the same text stands under the date as its error: say it once.
+           */}
+          <div role="status" aria-live="polite" aria-atomic="true">
+            {warning && !errors.date ? (
+              <p className="mt-5 rounded-field border-2 border-line-strong bg-surface-muted p-3">{warning}</p>
+            ) : null}
+          </div>
+        </div>
+        {warning ? null : (
           <Controller
             name="dayTime"
             control={control}

@@ -1,4 +1,4 @@
-import { ApiError, fieldErrors } from '@insurance-web/api-client';
+import { ApiError, callbackFieldNames, fieldErrors } from '@insurance-web/api-client';
 import { callbackSchema } from '@insurance-web/validation';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,11 @@ describe('splitFieldErrors', () => {
 });
 
 describe('CALLBACK_FIELD_NAMES', () => {
+  it('is the api-client’s map (one definition, beside the mappers), kept under its old name', () => {
+    expect(CALLBACK_FIELD_NAMES).toBe(callbackFieldNames);
+    for (const field of Object.values(CALLBACK_FIELD_NAMES)) expect(CALLBACK_FIELDS).toContain(field);
+  });
+
   it('puts the motorcycle offer payload errors on the form fields', () => {
     const error = new ApiError({
       message: 'Validation failed',

@@ -66,11 +66,20 @@ describe('AppDownload', () => {
     );
   });
 
-  it('recognises the marker in the path or query, not in the host name', () => {
+  it('recognises the marker in the path only: not in the query, the hash or the host name', () => {
     expect(isTravelAppPage('https://www.example.cz/cestovni-pojisteni')).toBe(true);
-    expect(isTravelAppPage('https://www.example.cz/aplikace?produkt=CESTOVNI')).toBe(true);
+    expect(isTravelAppPage('https://www.example.cz/Cestovni-Pojisteni?x=1')).toBe(true);
+    expect(isTravelAppPage('/cestovni-pojisteni')).toBe(true);
+    expect(isTravelAppPage('https://www.example.cz/aplikace?produkt=CESTOVNI')).toBe(false);
+    expect(isTravelAppPage('https://www.example.cz/auto?utm_campaign=cestovni#cestovni')).toBe(false);
     expect(isTravelAppPage('https://cestovni.example.cz/auto')).toBe(false);
     expect(isTravelAppPage('/auto')).toBe(false);
+  });
+
+  it('keeps the app’s own QR code on a page whose query names travel', () => {
+    const campaign = htmlOn('https://www.example.cz/auto?utm_campaign=cestovni', f.full);
+    expect(campaign).toContain('/images/app-download-qr.svg');
+    expect(campaign).not.toContain('/images/app-download-qr-cestovni.svg');
   });
 
   it('names a QR code without alternative text itself', () => {

@@ -4,13 +4,14 @@
  */
 export const TRAVEL_APP_MARKER = 'cestovni';
 
-/** Whether the page's path or query contains the marker (the host name does not count). */
+/**
+ * Whether the page's path contains the marker. Only the path counts (SPEC §2: the page's generated
+ * URL): a query such as `?utm_campaign=cestovni` or the host name never switches the QR code.
+ */
 export function isTravelAppPage(pageUrl: string): boolean {
-  let url: URL;
   try {
-    url = new URL(pageUrl, 'https://relative.invalid');
+    return new URL(pageUrl, 'https://relative.invalid').pathname.toLowerCase().includes(TRAVEL_APP_MARKER);
   } catch {
     return false;
   }
-  return `${url.pathname}${url.search}`.toLowerCase().includes(TRAVEL_APP_MARKER);
 }

@@ -16,7 +16,7 @@ function AtUrl({ url, children }: { url: string; children: ReactNode }) {
   const navigation = useMemo(() => memoryNavigation(url), [url]);
   return (
     <SiteProvider
-      config={{ ...config, url, api: { host: 'https://api.horizont.example' } }}
+      config={{ ...config, url, api: { ...config.api, host: 'https://api.horizont.example' } }}
       navigation={navigation}
     >
       {children}

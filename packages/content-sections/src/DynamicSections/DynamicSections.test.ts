@@ -28,7 +28,7 @@ const htmlAt = (data: object, search = '') =>
   renderBlockToHtml(dynamicSectionsBlock, props(data), {
     ...demoSite,
     url: `https://www.horizont.example/ukazka-sekci${search}`,
-    api: { host: 'https://api.horizont.example' },
+    api: { ...demoSite.api, host: 'https://api.horizont.example' },
   });
 
 describe('DynamicSections content', () => {

@@ -9,7 +9,7 @@ import type { DynamicSectionsProps } from './dynamicSectionsContent';
 import { dynamicSectionsFixtures } from './fixtures';
 
 const props = contentProps<DynamicSectionsProps>(dynamicSectionsBlock, dynamicSectionsFixtures.full);
-const site = { ...demoSite, api: { host: 'https://api.horizont.example' } };
+const site = { ...demoSite, api: { ...demoSite.api, host: 'https://api.horizont.example' } };
 
 function block(navigation: NavigationAdapter) {
   return (

@@ -18,7 +18,7 @@ const config: SiteConfig = {
     },
   },
   locale: 'cs',
-  api: { host: 'http://localhost:4010' },
+  api: { host: 'http://localhost:4010', environment: 'production' },
   url: 'http://localhost/',
   now: '2026-11-27T16:59:00.000Z',
 };

@@ -34,8 +34,11 @@ export interface ApiSettings {
   host: string;
   productHost?: string;
   cmsHost?: string;
-  /** `production` or another name; the rollout check sends it as its `enviroment` query (SPEC §7). */
-  environment?: string;
+  /**
+   * The back end's environment, `production` or another name: required, never assumed. It picks the
+   * mobility guarantee's API and is sent by the rollout check as its `enviroment` query (SPEC §7).
+   */
+  environment: string;
 }
 
 /**

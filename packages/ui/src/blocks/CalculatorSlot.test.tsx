@@ -18,7 +18,7 @@ const config: SiteConfig = {
     },
   },
   locale: 'cs',
-  api: { host: 'http://localhost:4010' },
+  api: { host: 'http://localhost:4010', environment: 'development' },
   url: 'http://localhost/',
 };
 

@@ -116,6 +116,21 @@ describe('callbackSchema', () => {
     const schema = callbackSchema('cs', { now: wed('09:00'), withTopic: true });
     expect(firstErrors(schema, valid)).toEqual({ topic: 'Výběr tématu je povinný údaj.' });
     expect(firstErrors(schema, { ...valid, topic: 'Pojištění auta' })).toEqual({});
+    expect(parsed(schema, { ...valid, topic: 'Pojištění auta' })).toEqual({
+      name: 'Jana',
+      phone: '+420 601 123 456',
+      date: '2026-01-15',
+      dayTime: 0,
+      topic: 'Pojištění auta',
+    });
+  });
+
+  it('leaves the topic out of the values without the variant, whatever the field held', () => {
+    const values = parsed(callbackSchema('cs', { now: wed('09:00') }), { ...valid, topic: 'Pojištění auta' });
+    expect(values).not.toHaveProperty('topic');
+    expect(parsed(callbackSchema('cs', { now: wed('09:00') }), { ...valid, topic: '' })).not.toHaveProperty(
+      'topic',
+    );
   });
 
   it('speaks English in the en locale', () => {
@@ -132,7 +147,11 @@ describe('callbackSchema', () => {
     expect(firstErrors(callbackSchema(), {})).toHaveProperty('name', 'Jméno je povinný údaj.');
   });
 
-  it('types the parsed day part as 0 or 1', () => {
+  it('types the parsed values as CallbackValues: the day part 0 or 1, the topic optional', () => {
     expectTypeOf<CallbackValues['dayTime']>().toEqualTypeOf<0 | 1>();
+    expectTypeOf<
+      ReturnType<typeof parsed<ReturnType<typeof callbackSchema>>>
+    >().toEqualTypeOf<CallbackValues>();
+    expectTypeOf<{ name: string; phone: string; date: string; dayTime: 0 }>().toExtend<CallbackValues>();
   });
 });

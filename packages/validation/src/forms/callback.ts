@@ -70,12 +70,35 @@ export function callbackSchema(locale: Locale = 'cs', options: CallbackSchemaOpt
       }
     }, ALWAYS),
   );
-  // Once every rule has passed, the day part is there: say so in the output type.
+  // Once every rule has passed, the day part is there; the topic belongs to its variant only.
   return z.pipe(
     object,
-    z.transform((value) => value as Omit<typeof value, 'dayTime'> & { dayTime: DayTime }),
+    z.transform((value): CallbackValues => {
+      const values: CallbackValues = {
+        name: value.name,
+        phone: value.phone,
+        date: value.date,
+        dayTime: value.dayTime as DayTime,
+      };
+      if (options.withTopic && value.topic) values.topic = value.topic;
+      return values;
+    }),
   );
 }
 
 export type CallbackInput = z.input<ReturnType<typeof callbackSchema>>;
-export type CallbackValues = z.output<ReturnType<typeof callbackSchema>>;
+
+/**
+ * The call-back form's values once every rule has passed: the one definition of them. The api-client's
+ * `sendCallback` takes exactly this (re-exported there), and maps it to each call-me kind's payload.
+ */
+export interface CallbackValues {
+  name: string;
+  /** Normalised: `+420 777 123 456`. */
+  phone: string;
+  /** `yyyy-mm-dd`, a bookable day in Prague. */
+  date: string;
+  dayTime: DayTime;
+  /** Only in the variant with a topic. */
+  topic?: string;
+}

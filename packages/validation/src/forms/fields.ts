@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { isBirthNumberFormat, isValidBirthNumber } from '../czech/birthNumber.js';
 import { stripSpaces } from '../czech/codes.js';
 import { isValidIco } from '../czech/ico.js';
-import { isPhoneEmpty, isValidPhone } from '../czech/phone.js';
+import { isPhoneEmpty, isValidPhone, normalizePhone } from '../czech/phone.js';
 import { PLATE_MAX_LENGTH } from '../czech/plate.js';
 import { isValidZipCode } from '../czech/zipCode.js';
 import { isIsoDate } from '../time/calendarDate.js';
@@ -38,21 +38,29 @@ export function optionalText(message: string) {
   return z._default(z.string({ error: message }).check(z.trim()), '');
 }
 
+/**
+ * A phone number (SPEC §5), forgiving about how it was typed: a number pasted after the prefilled
+ * `+420 ` with its own prefix, spaces anywhere. The parsed value is the normalised number
+ * (`+420 777 123 456`, see `normalizePhone`), so every form sends one form of it.
+ */
 export function phone(required: string, format: string) {
   return z
     .string({ error: required })
-    .check(z.trim(), firstFailing([(value) => !isPhoneEmpty(value), required], [isValidPhone, format]));
+    .check(
+      z.overwrite(normalizePhone),
+      firstFailing([(value) => !isPhoneEmpty(value), required], [isValidPhone, format]),
+    );
 }
 
 /**
  * A phone the visitor may leave out: a field holding only its prefix (`+420 `) is empty and becomes
- * `''`, so a payload never carries a bare prefix; anything else must be a whole number.
+ * `''`, so a payload never carries a bare prefix; anything else must be a whole number, understood
+ * and sent as `phone()` does (`normalizePhone`).
  */
 export function optionalPhone(format: string) {
   return z._default(
     z.string({ error: format }).check(
-      z.trim(),
-      z.overwrite((value) => (isPhoneEmpty(value) ? '' : value)),
+      z.overwrite((value) => (isPhoneEmpty(value) ? '' : normalizePhone(value))),
       firstFailing([(value) => value === '' || isValidPhone(value), format]),
     ),
     '',

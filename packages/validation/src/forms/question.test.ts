@@ -12,8 +12,12 @@ const valid = {
 };
 
 describe('questionSchema', () => {
-  it('accepts a complete question', () => {
-    expect(parsed(questionSchema(), valid)).toMatchObject({ ...valid, agreement1: false });
+  it('accepts a complete question, the phone normalised', () => {
+    expect(parsed(questionSchema(), valid)).toMatchObject({
+      ...valid,
+      phoneNumber: '+420 601 123 456',
+      agreement1: false,
+    });
   });
 
   it('reports every missing field at once', () => {

@@ -1,13 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays, isWeekendDate } from './calendarDate.js';
 import {
   CALLBACK_CUTOFF_HOUR,
   CALLBACK_SLOTS,
+  type CallbackMode,
   callbackDayOptions,
   callbackMinDate,
-  dayTimeFromMeridiem,
-  meridiemCode,
   slotAfterDateChange,
 } from './callbackSlots.js';
+import { pragueTime } from './prague.js';
 
 // Wednesday 14 January 2026 (winter, UTC+1); Friday 16; Saturday 17; Sunday 18; Monday 19.
 const wed = (time: string) => new Date(`2026-01-14T${time}:00+01:00`);
@@ -33,13 +35,57 @@ describe('callbackMinDate', () => {
     expect(callbackMinDate(new Date('2026-01-14T23:30:00Z'))).toBe('2026-01-15');
   });
 
-  it('keeps the cut-offs on the DST change days', () => {
-    expect(callbackMinDate(new Date('2026-03-29T09:59:00+02:00'))).toBe('2026-03-29');
-    expect(callbackMinDate(new Date('2026-03-29T10:00:00+02:00'))).toBe('2026-03-30');
-    expect(callbackMinDate(new Date('2026-10-25T09:59:00+01:00'))).toBe('2026-10-25');
-    expect(callbackMinDate(new Date('2026-10-25T10:00:00+01:00'))).toBe('2026-10-26');
-    expect(callbackMinDate(new Date('2026-10-25T16:59:00+01:00'), 'asap')).toBe('2026-10-25');
-    expect(callbackMinDate(new Date('2026-10-25T17:00:00+01:00'), 'asap')).toBe('2026-10-26');
+  it('after the Friday cut-off, on Saturday and on Sunday, is the next working day: Monday', () => {
+    // Friday 16 January 2026 after 10:00 (fixedWindow) and after 17:00 (asap).
+    expect(callbackMinDate(new Date('2026-01-16T10:00:00+01:00'))).toBe('2026-01-19');
+    expect(callbackMinDate(new Date('2026-01-16T19:00:00+01:00'))).toBe('2026-01-19');
+    expect(callbackMinDate(new Date('2026-01-16T16:59:00+01:00'), 'asap')).toBe('2026-01-16');
+    expect(callbackMinDate(new Date('2026-01-16T17:00:00+01:00'), 'asap')).toBe('2026-01-19');
+    // The whole weekend, before and after the cut-off, in both modes.
+    for (const instant of ['2026-01-17T07:00', '2026-01-17T12:00', '2026-01-18T09:00', '2026-01-18T23:59']) {
+      expect(callbackMinDate(new Date(`${instant}:00+01:00`))).toBe('2026-01-19');
+      expect(callbackMinDate(new Date(`${instant}:00+01:00`), 'asap')).toBe('2026-01-19');
+    }
+    // Friday before the cut-off is still Friday; Thursday evening is Friday.
+    expect(callbackMinDate(new Date('2026-01-16T09:59:00+01:00'))).toBe('2026-01-16');
+    expect(callbackMinDate(new Date('2026-01-15T19:00:00+01:00'))).toBe('2026-01-16');
+  });
+
+  it('is never a weekend, never before today in Prague, and no later than the first working day it may be', () => {
+    const instants = fc.date({
+      min: new Date('2020-01-01T00:00:00Z'),
+      max: new Date('2035-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    });
+    const modes = fc.constantFrom<CallbackMode>('fixedWindow', 'asap');
+    fc.assert(
+      fc.property(instants, modes, (now, mode) => {
+        const today = pragueTime(now).date;
+        const min = callbackMinDate(now, mode);
+        expect(isWeekendDate(min)).toBe(false);
+        expect(min >= today).toBe(true);
+        // Every day between the earliest possible one and the result is a weekend day.
+        const earliest = pragueTime(now).hour < CALLBACK_CUTOFF_HOUR[mode] ? today : addDays(today, 1);
+        for (let day = earliest; day < min; day = addDays(day, 1)) expect(isWeekendDate(day)).toBe(true);
+        // At most Monday: two weekend days skipped, plus the day after the cut-off.
+        expect(min <= addDays(today, 3)).toBe(true);
+        // The first bookable day is offered, with a choice of day part.
+        expect(['today', 'open']).toContain(callbackDayOptions(min, now, mode).status);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the cut-offs in the new offset after the DST changes (both on a Sunday, which offers Monday)', () => {
+    expect(callbackMinDate(new Date('2026-03-29T01:30:00+01:00'))).toBe('2026-03-30');
+    expect(callbackMinDate(new Date('2026-03-29T09:59:00+02:00'))).toBe('2026-03-30');
+    expect(callbackMinDate(new Date('2026-10-25T02:30:00+01:00'))).toBe('2026-10-26');
+    expect(callbackMinDate(new Date('2026-03-30T09:59:00+02:00'))).toBe('2026-03-30');
+    expect(callbackMinDate(new Date('2026-03-30T10:00:00+02:00'))).toBe('2026-03-31');
+    expect(callbackMinDate(new Date('2026-10-26T09:59:00+01:00'))).toBe('2026-10-26');
+    expect(callbackMinDate(new Date('2026-10-26T10:00:00+01:00'))).toBe('2026-10-27');
+    expect(callbackMinDate(new Date('2026-10-26T16:59:00+01:00'), 'asap')).toBe('2026-10-26');
+    expect(callbackMinDate(new Date('2026-10-26T17:00:00+01:00'), 'asap')).toBe('2026-10-27');
   });
 });
 
@@ -87,11 +133,16 @@ describe('callbackDayOptions', () => {
 
   it('on Friday evening, offers Monday as the next day with both slots', () => {
     const fridayEvening = new Date('2026-01-16T19:00:00+01:00');
-    expect(callbackMinDate(fridayEvening)).toBe('2026-01-17');
+    expect(callbackMinDate(fridayEvening)).toBe('2026-01-19');
     expect(callbackDayOptions('2026-01-16', fridayEvening).status).toBe('tooEarly');
+    // The weekend before Monday is called a weekend, not "too early".
     expect(callbackDayOptions('2026-01-17', fridayEvening).status).toBe('weekend');
     expect(callbackDayOptions('2026-01-18', fridayEvening).status).toBe('weekend');
-    expect(callbackDayOptions('2026-01-19', fridayEvening).status).toBe('open');
+    expect(callbackDayOptions('2026-01-19', fridayEvening)).toEqual({
+      status: 'open',
+      slots: [0, 1],
+      preselected: null,
+    });
   });
 
   it('on Saturday and Sunday morning, today is the weekend, not an afternoon slot', () => {
@@ -124,12 +175,8 @@ describe('slotAfterDateChange', () => {
   });
 });
 
-describe('slots and meridiem codes', () => {
-  it('are morning 8-12 (0, AM) and afternoon 13-17 (1, PM)', () => {
+describe('slots', () => {
+  it('are morning 8-12 (0) and afternoon 13-17 (1)', () => {
     expect(CALLBACK_SLOTS).toEqual({ 0: { from: '08:00', to: '12:00' }, 1: { from: '13:00', to: '17:00' } });
-    expect(meridiemCode(0)).toBe('AM');
-    expect(meridiemCode(1)).toBe('PM');
-    expect(dayTimeFromMeridiem('AM')).toBe(0);
-    expect(dayTimeFromMeridiem('PM')).toBe(1);
   });
 });

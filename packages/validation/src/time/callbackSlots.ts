@@ -4,11 +4,11 @@ import { pragueTime } from './prague.js';
 /** `fixedWindow` (default) takes same-day calls until 10:00, `asap` until 17:00 (SPEC §9). */
 export type CallbackMode = 'fixedWindow' | 'asap';
 
-/** The day part of a call-back as forms send it: 0 morning, 1 afternoon. */
+/**
+ * The day part of a call-back, as the form holds it and most calls send it: 0 morning, 1 afternoon.
+ * Defined here, with the rules that offer it; the offer call's `AM`/`PM` spelling is the api-client's.
+ */
 export type DayTime = 0 | 1;
-
-/** The day part as the offer call sends it. */
-export type MeridiemCode = 'AM' | 'PM';
 
 export const CALLBACK_CUTOFF_HOUR: Record<CallbackMode, number> = { fixedWindow: 10, asap: 17 };
 
@@ -18,10 +18,15 @@ export const CALLBACK_SLOTS: Record<DayTime, { from: string; to: string }> = {
   1: { from: '13:00', to: '17:00' },
 };
 
-/** The first date a call-back can be booked for: today before the cut-off, tomorrow from it on. */
+/**
+ * The first date a call-back can be booked for, in Prague: today before the cut-off, otherwise the
+ * next day; and never a weekend, so a Friday after the cut-off, a Saturday or a Sunday offers Monday.
+ */
 export function callbackMinDate(now: Date, mode: CallbackMode = 'fixedWindow'): string {
   const prague = pragueTime(now);
-  return prague.hour < CALLBACK_CUTOFF_HOUR[mode] ? prague.date : addDays(prague.date, 1);
+  let date = prague.hour < CALLBACK_CUTOFF_HOUR[mode] ? prague.date : addDays(prague.date, 1);
+  while (isWeekendDate(date)) date = addDays(date, 1);
+  return date;
 }
 
 /**
@@ -50,8 +55,10 @@ export function callbackDayOptions(
   mode: CallbackMode = 'fixedWindow',
 ): CallbackDayOptions {
   if (!isIsoDate(date)) return { status: 'invalid', slots: NONE, preselected: null };
-  if (date < callbackMinDate(now, mode)) return { status: 'tooEarly', slots: NONE, preselected: null };
+  // A weekend says so whenever it is: since the first bookable day is never one, a weekend before it
+  // (Friday evening's Saturday) would otherwise be called too early, which misleads.
   if (isWeekendDate(date)) return { status: 'weekend', slots: NONE, preselected: null };
+  if (date < callbackMinDate(now, mode)) return { status: 'tooEarly', slots: NONE, preselected: null };
   if (date === pragueTime(now).date) return { status: 'today', slots: AFTERNOON, preselected: 1 };
   return { status: 'open', slots: BOTH, preselected: null };
 }
@@ -63,12 +70,4 @@ export function slotAfterDateChange(
   mode: CallbackMode = 'fixedWindow',
 ): DayTime | null {
   return callbackDayOptions(date, now, mode).preselected;
-}
-
-export function meridiemCode(dayTime: DayTime): MeridiemCode {
-  return dayTime === 0 ? 'AM' : 'PM';
-}
-
-export function dayTimeFromMeridiem(code: MeridiemCode): DayTime {
-  return code === 'AM' ? 0 : 1;
 }

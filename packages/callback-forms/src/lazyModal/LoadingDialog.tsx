@@ -1,0 +1,97 @@
+'use client';
+
+import { Button, useLocale } from '@insurance-web/ui';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { lazyModalMessages } from './messages.js';
+
+export interface LoadingDialogProps {
+  /** The name of the dialog that is loading, so the visitor hears the same dialog throughout. */
+  title: string;
+  /** The code could not be loaded: the error and `Zkusit znovu` instead of the loading state. */
+  failed: boolean;
+  onRetry: () => void;
+  /** Escape, or `Zavřít`: the visitor gives up; focus goes back to what opened it (the parent's job). */
+  onClose: () => void;
+}
+
+/**
+ * The dialog a visitor sees at once while a form's code downloads, and its error with a retry when
+ * the download fails. A native `<dialog>` opened with `showModal()` (focus moved in and kept there,
+ * the page behind inert, Escape), so the button's island carries no dialog library before the visitor
+ * asks for the form: Radix comes with the form itself.
+ */
+export function LoadingDialog({ title, failed, onRetry, onClose }: LoadingDialogProps) {
+  const t = lazyModalMessages[useLocale()];
+  const ref = useRef<HTMLDialogElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  // Layout effects: the dialog is open before the browser paints, and closed (its focus released)
+  // before the form's own dialog mounts and notes where focus was.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+    };
+  }, []);
+  useLayoutEffect(() => {
+    // Loading: the dialog itself, so its name and state are read; failed: the retry, described by the error.
+    if (failed) retryRef.current?.focus();
+    else ref.current?.focus();
+  }, [failed]);
+
+  return (
+    <dialog
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      aria-busy={failed ? undefined : true}
+      onKeyDown={(event) => {
+        // Escape gives up; handled here rather than by the browser's own cancel, so React decides
+        // when the dialog goes (and synthetic key events, as in tests, work the same).
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        }
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // Chrome may close a dialog on a repeated Escape without a cancel event; follow it.
+      onClose={onClose}
+      className="m-auto w-[calc(100vw-2rem)] max-w-md rounded-card bg-surface p-6 text-ink shadow-dialog outline-none backdrop:bg-overlay tablet:p-8"
+    >
+      <h2 id={titleId} className="text-xl font-bold leading-snug tablet:text-2xl [overflow-wrap:anywhere]">
+        {title}
+      </h2>
+      {failed ? (
+        <p id={textId} role="alert" className="mt-4">
+          {t.failed}
+        </p>
+      ) : (
+        <p id={textId} role="status" className="mt-4 flex items-center gap-3 text-ink-muted">
+          <span
+            aria-hidden="true"
+            className="size-5 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
+          />
+          {t.loading}
+        </p>
+      )}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {failed ? (
+          <Button ref={retryRef} onClick={onRetry}>
+            {t.retry}
+          </Button>
+        ) : null}
+        <Button variant={failed ? 'secondary' : 'ghost'} onClick={onClose}>
+          {t.close}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -69,6 +69,9 @@ export default defineConfig({
         HOST: '127.0.0.1',
         PORT: String(SITE_PORT),
         PUBLIC_API_HOST: SANDBOX_URL,
+        // The sandbox is not production: calls that depend on the environment take their non-production
+        // path (the mobility guarantee's v1 API), and the rollout check says `enviroment=sandbox`.
+        PUBLIC_API_ENVIRONMENT: 'sandbox',
         ASTRO_TELEMETRY_DISABLED: '1',
         // Registers a block that always throws, for the page that proves a failing block is contained.
         SITE_TEST_BLOCKS: '1',

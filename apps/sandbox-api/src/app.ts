@@ -10,10 +10,10 @@ import {
   cascoPhonePayloadSchema,
   emptyBodySchema,
   meetingPayloadSchema,
-  mobilityGuaranteePayloadSchema,
-  mobilityPayloadSchema,
+  mobilityPayloadVariants,
   needHelpPayloadSchema,
   questionPayloadSchema,
+  serviceBookingPayloadSchemas,
   suitabilityRecordPayloadSchema,
 } from '@insurance-web/api-client/schemas';
 import { messages, normalizePlate, PLATE_MAX_LENGTH } from '@insurance-web/validation';
@@ -220,10 +220,14 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   form('callMeLead', siteEndpoints.callMeLead(), [callbackLeadPayloadSchema]);
   form('question', siteEndpoints.question(), [questionPayloadSchema]);
   form('needHelp', siteEndpoints.needHelp(), [needHelpPayloadSchema]);
+  form('serviceBooking', siteEndpoints.serviceBooking(), serviceBookingPayloadSchemas);
   form('meeting', siteEndpoints.meeting(slug), [meetingPayloadSchema]);
-  form('mobility', siteEndpoints.mobility(slug), [mobilityPayloadSchema(slug)]);
-  form('mobilityGuarantee', siteEndpoints.mobilityGuarantee(slug, true), [mobilityGuaranteePayloadSchema]);
-  form('mobilityGuaranteeV1', siteEndpoints.mobilityGuarantee(slug, false), [mobilityGuaranteePayloadSchema]);
+  // Mobility and its guarantee share the payload; each variant (broker, one client identification) is
+  // its own schema, so a refusal names the fields of the closest one.
+  const mobilityVariants = mobilityPayloadVariants(slug);
+  form('mobility', siteEndpoints.mobility(slug), mobilityVariants);
+  form('mobilityGuarantee', siteEndpoints.mobilityGuarantee(slug, true), mobilityVariants);
+  form('mobilityGuaranteeV1', siteEndpoints.mobilityGuarantee(slug, false), mobilityVariants);
   form('cascoOffer', siteEndpoints.cascoOffer(), [cascoPhonePayloadSchema, cascoEmailPayloadSchema]);
 
   // Vehicle info by plate (SPEC §7): found → the vehicle, unknown → 404 in the §8 shape.

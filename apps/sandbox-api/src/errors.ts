@@ -51,6 +51,9 @@ function messageFor(issue: SchemaIssue, field: string): string {
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     return /phone/i.test(leaf) ? cs.phoneRequired : cs.required;
   }
+  // A birth number or IČO in a shape the back end cannot use (service booking, mobility).
+  if (/^personalI[dn]$/.test(leaf)) return cs.birthNumberInvalid;
+  if (/^companyI[dn]$/.test(leaf)) return cs.icoInvalid;
   if (/phone/i.test(leaf)) return cs.phoneFormat;
   if (/email/i.test(leaf)) return cs.emailFormat;
   if (/date|plannedOn/i.test(leaf)) return cs.dateFormat;

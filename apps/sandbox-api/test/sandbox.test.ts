@@ -24,7 +24,9 @@ import {
   type MeetingValues,
   type MobilityValues,
   meetingFieldNames,
+  mobilityFieldNames,
   otherEndpoints,
+  type ServiceBookingValues,
   SUITABILITY_RECORD_FILE_NAME,
   sendCallback,
   sendCallbackLead,
@@ -36,6 +38,7 @@ import {
   sendMobility,
   sendMobilityGuarantee,
   sendNeedHelp,
+  sendServiceBooking,
   siteEndpoints,
   suitabilityRecordFieldNames,
   toCallbackLeadPayload,
@@ -46,6 +49,7 @@ import {
   toMeetingPayload,
   toMobilityPayload,
   toNeedHelpPayload,
+  toServiceBookingPayload,
   toSuitabilityRecordPayload,
   UNKNOWN_ERROR_MESSAGE,
 } from '@insurance-web/api-client';
@@ -100,7 +104,23 @@ const mobility: MobilityValues = {
   identification: 'registrationPlate',
   registrationPlate: '1AB2345',
   termsAgreement: true,
-  marketingAgreement: false,
+  // SPEC §5: the mobility form requires both consents.
+  marketingAgreement: true,
+};
+const serviceBooking: ServiceBookingValues = {
+  location: 'Brno',
+  brand: 'Audi',
+  carShop: 'KEI_BRNO_VINOHRADY',
+  firstName: 'Jana',
+  lastName: 'Nováková',
+  phoneNumber: '+420 601 123 456',
+  email: 'jana@example.cz',
+  brokers: false,
+  insuranceType: 'CASCO',
+  identification: 'personalId',
+  personalId: '736028/5163',
+  agreement1: false,
+  agreement2: true,
 };
 const cascoPhone: CascoPhoneValues = {
   brand: 'Škoda',
@@ -241,14 +261,28 @@ describe('sandbox API driven by the real api-client', () => {
       expect(stored?.raw).toBe(JSON.stringify(toMobilityPayload(mobility, 'demo')));
     });
 
-    it('mobility guarantee on both the latest (production) and the v1 path', async () => {
-      const payload = { vin: 'TMBJJ7NE0J0123456', note: 'Záruka mobility' };
-      await sendMobilityGuarantee({ ...api, environment: 'production' }, payload);
-      expect((await latest())?.path).toBe('/api/latest/rest/web/v2/demo-mobility-guarantee');
-      await sendMobilityGuarantee(api, payload);
+    it('service booking, a client’s and a broker’s', async () => {
+      await sendServiceBooking(api, serviceBooking);
+      let stored = await latest();
+      expect(stored?.endpoint).toBe('serviceBooking');
+      expect(stored?.path).toBe('/api/v1.0/rest/web/v2/form/service-booking');
+      expect(stored?.raw).toBe(JSON.stringify(toServiceBookingPayload(serviceBooking)));
+      const broker = { ...serviceBooking, brokers: true, spz: '1AB2345', brokerName: 'Makléř s.r.o.' };
+      await sendServiceBooking(api, { ...broker, partnerId: 'P-1234' });
+      stored = await latest();
+      expect(stored?.payload).toStrictEqual({ ...toServiceBookingPayload(broker), partnerId: 'P-1234' });
+    });
+
+    it('mobility guarantee on both the latest (production) and the v1 path, with the mobility payload', async () => {
+      await sendMobilityGuarantee({ ...api, environment: 'production' }, mobility);
+      const first = await latest();
+      expect(first?.endpoint).toBe('mobilityGuarantee');
+      expect(first?.path).toBe('/api/latest/rest/web/v2/demo-mobility-guarantee');
+      await sendMobilityGuarantee(api, mobility);
       const stored = await latest();
+      expect(stored?.endpoint).toBe('mobilityGuaranteeV1');
       expect(stored?.path).toBe('/api/v1.0/rest/web/v2/demo-mobility-guarantee');
-      expect(stored?.raw).toBe(JSON.stringify(payload));
+      expect(stored?.raw).toBe(JSON.stringify(toMobilityPayload(mobility, 'demo')));
     });
 
     it('casco phone and e-mail offers, with the casco type query kept', async () => {
@@ -328,6 +362,34 @@ describe('sandbox API driven by the real api-client', () => {
       expect(fields.email).toBe('E-mail je ve špatném formátu.');
     });
 
+    it('a mobility birth number that is not one names personalIn, on the closest variant', async () => {
+      const client = {
+        ...mobility,
+        productTypeCode: 'PROPERTY' as const,
+        identification: 'personalIn' as const,
+      };
+      const error = await rejection(sendMobility(api, { ...client, personalIn: '123' }));
+      expect(error.status).toBe(400);
+      expect(fieldErrors(error, mobilityFieldNames('demo'))).toEqual({
+        personalIn: 'Rodné číslo je neplatné.',
+      });
+      expect((await inbox()).requests).toHaveLength(0);
+    });
+
+    it('a mobility branch left out comes back on the form’s branchCode', async () => {
+      const error = await rejection(sendMobility(api, { ...mobility, branchCode: ' ' }));
+      expect(fieldErrors(error, mobilityFieldNames('demo'))).toEqual({ branchCode: 'Prosím vyplňte.' });
+    });
+
+    it('the plate identifies only a vehicle insurance, also on the guarantee', async () => {
+      const payload = { ...toMobilityPayload(mobility, 'demo'), productTypeCode: 'PROPERTY' };
+      for (const target of [siteEndpoints.mobility('demo'), siteEndpoints.mobilityGuarantee('demo', false)]) {
+        const error = await rejection(sendJson(api, target, { method: 'POST', json: payload }));
+        expect(error.status).toBe(400);
+      }
+      expect((await inbox()).requests).toHaveLength(0);
+    });
+
     it('a call-me form with a malformed phone is checked against its own schema, not the offer’s', async () => {
       const error = await rejection(
         sendCallMeForm(api, { ...callMeForm, contact: 'PHONE', phone: '+420 12' }),
@@ -358,6 +420,24 @@ describe('sandbox API driven by the real api-client', () => {
       const refused = await send({ ...needHelp, marketingConsent: false });
       expect(refused.errors.map((item) => item.field)).toEqual(['marketingConsent']);
       expect((await inbox()).requests).toHaveLength(0);
+    });
+
+    it('a service booking’s birth number in another shape is a field error on personalId', async () => {
+      const error = await rejection(sendServiceBooking(api, { ...serviceBooking, personalId: '12345' }));
+      expect(error.status).toBe(400);
+      expect(fieldErrors(error)).toStrictEqual({ personalId: 'Rodné číslo je neplatné.' });
+      expect((await inbox()).requests).toHaveLength(0);
+    });
+
+    it('a service booking with a second identification is refused, naming that field', async () => {
+      const response = await fetch(`${running.url}/api/v1.0/rest/web/v2/form/service-booking`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...toServiceBookingPayload(serviceBooking), companyId: '25596641' }),
+      });
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { errors: { field?: string }[] };
+      expect(body.errors.map((item) => item.field)).toStrictEqual(['companyId']);
     });
 
     it('a suitability record too short names the form fields with the minimum lengths of SPEC §5', async () => {
@@ -421,8 +501,9 @@ describe('sandbox API driven by the real api-client', () => {
     });
 
     it('a body over 100 KB is refused with 413', async () => {
-      const payload = { note: 'x'.repeat(101 * 1024) };
-      const error = await rejection(sendMobilityGuarantee(api, payload));
+      const error = await rejection(
+        sendMobilityGuarantee(api, { ...mobility, lastName: 'x'.repeat(101 * 1024) }),
+      );
       expect(error.status).toBe(413);
       expect((await inbox()).requests).toHaveLength(0);
     });

@@ -210,7 +210,8 @@ test('rollout on: a found vehicle takes the visitor to /auto/autosjednavac by it
   expect(rollout).toHaveLength(1);
   const rolloutUrl = new URL(rollout[0]?.url() ?? '');
   expect(rolloutUrl.pathname).toBe('/api/services/rest/utils/feature/permit/autosjednavac');
-  expect(rolloutUrl.searchParams.get('enviroment')).toBe('production');
+  // The end-to-end site names its back end's environment (playwright.config.ts).
+  expect(rolloutUrl.searchParams.get('enviroment')).toBe('sandbox');
 
   const lookupsBefore = seen.lookups().length;
   await waitForIslands(page);

@@ -58,15 +58,38 @@ export type { MeetingPayload, MeetingValues } from './calls/meeting.js';
 export { joinName, meetingFieldNames, sendMeeting, toMeetingPayload } from './calls/meeting.js';
 export type {
   InsuranceType,
+  MobilityBrokerPayload,
+  MobilityClientPayload,
+  MobilityCommonPayload,
   MobilityGuaranteePayload,
+  MobilityIdentification,
   MobilityPayload,
   MobilityValues,
 } from './calls/mobility.js';
-export { sendMobility, sendMobilityGuarantee, toMobilityPayload } from './calls/mobility.js';
+export {
+  mobilityFieldNames,
+  sendMobility,
+  sendMobilityGuarantee,
+  toMobilityPayload,
+} from './calls/mobility.js';
 export type { NeedHelpPayload, NeedHelpValues } from './calls/needHelp.js';
 export { sendNeedHelp, toNeedHelpPayload } from './calls/needHelp.js';
 export type { QuestionPayload, QuestionValues } from './calls/question.js';
 export { sendQuestion, toQuestionPayload } from './calls/question.js';
+export type {
+  BrokerServiceBookingPayload,
+  ClientServiceBookingPayload,
+  ServiceBookingIdentification,
+  ServiceBookingPayload,
+  ServiceBookingValues,
+  ServiceInsuranceType,
+} from './calls/serviceBooking.js';
+export {
+  SERVICE_BOOKING_IDENTIFICATIONS,
+  SERVICE_INSURANCE_TYPES,
+  sendServiceBooking,
+  toServiceBookingPayload,
+} from './calls/serviceBooking.js';
 export type {
   DownloadableFile,
   SuitabilityRecord,

@@ -3,8 +3,10 @@ import { advisorSectionBlock } from './AdvisorModal/advisorSectionBlock.js';
 import { callbackSectionBlock } from './CallbackSection/callbackSectionBlock.js';
 import { callMeFormBlock } from './CallMeForm/callMeFormBlock.js';
 import { digitalMeetingFormBlock, techEventFormBlock } from './MeetingForm/meetingFormBlock.js';
+import { mobilityFormBlock, mobilityGuaranteeFormBlock } from './MobilityForm/mobilityFormBlock.js';
 import { needHelpFormBlock } from './NeedHelpForm/needHelpFormBlock.js';
 import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
+import { serviceBookingFormBlock } from './ServiceBookingForm/serviceBookingFormBlock.js';
 import { suitabilityRecordBlock } from './SuitabilityRecord/suitabilityRecordBlock.js';
 
 /**
@@ -18,6 +20,9 @@ export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
   digitalMeetingFormBlock,
   callMeFormBlock,
   needHelpFormBlock,
+  serviceBookingFormBlock,
+  mobilityFormBlock,
+  mobilityGuaranteeFormBlock,
   advisorSectionBlock,
   suitabilityRecordBlock,
 ];

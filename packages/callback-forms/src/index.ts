@@ -71,6 +71,26 @@ export {
   techEventFormBlock,
   techEventFormContent,
 } from './MeetingForm/index.js';
+// The mobility form and the mobility guarantee form (SPEC §5 "Mobility form").
+export type {
+  BranchChoice,
+  MobilityField,
+  MobilityFormMessages,
+  MobilityFormProps,
+  MobilityVariant,
+  MobilityVariantMessages,
+} from './MobilityForm/index.js';
+export {
+  branchChoice,
+  keptBranch,
+  MobilityForm,
+  mobilityFields,
+  mobilityFormBlock,
+  mobilityFormContent,
+  mobilityFormMessages,
+  mobilityGuaranteeFormBlock,
+  mobilityGuaranteeFormContent,
+} from './MobilityForm/index.js';
 export type { CallbackMessages } from './messages.js';
 export { callbackMessages } from './messages.js';
 export type { NeedHelpFormMessages, NeedHelpFormProps } from './NeedHelpForm/index.js';
@@ -87,6 +107,13 @@ export {
   questionFormContent,
   questionFormMessages,
 } from './QuestionForm/index.js';
+export type { ServiceBookingFormMessages, ServiceBookingFormProps } from './ServiceBookingForm/index.js';
+export {
+  ServiceBookingForm,
+  serviceBookingFormBlock,
+  serviceBookingFormContent,
+  serviceBookingFormMessages,
+} from './ServiceBookingForm/index.js';
 export type {
   SuitabilityAudience,
   SuitabilityRecordField,

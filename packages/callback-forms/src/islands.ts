@@ -10,6 +10,10 @@ export const callbackFormIslands: IslandLoaders = {
   'forms.digital-meeting': () => import('./MeetingForm/MeetingForm.js').then((m) => m.MeetingForm),
   'forms.call-me': () => import('./CallMeForm/CallMeForm.js').then((m) => m.CallMeForm),
   'forms.need-help': () => import('./NeedHelpForm/NeedHelpForm.js').then((m) => m.NeedHelpForm),
+  'forms.service-booking': () =>
+    import('./ServiceBookingForm/ServiceBookingForm.js').then((m) => m.ServiceBookingForm),
+  'forms.mobility': () => import('./MobilityForm/MobilityForm.js').then((m) => m.MobilityForm),
+  'forms.mobility-guarantee': () => import('./MobilityForm/MobilityForm.js').then((m) => m.MobilityForm),
   'forms.advisor': () => import('./AdvisorModal/AdvisorSection.js').then((m) => m.AdvisorSection),
   'forms.suitability-record': () =>
     import('./SuitabilityRecord/SuitabilityRecordForm.js').then((m) => m.SuitabilityRecordForm),

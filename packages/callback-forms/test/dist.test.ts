@@ -19,6 +19,8 @@ const clientModules = [
   'MeetingForm/MeetingForm',
   'CallMeForm/CallMeForm',
   'NeedHelpForm/NeedHelpForm',
+  'ServiceBookingForm/ServiceBookingForm',
+  'MobilityForm/MobilityForm',
 ];
 const plainModules = [
   'index',
@@ -30,6 +32,12 @@ const plainModules = [
   'MeetingForm/meetingFormContent',
   'CallMeForm/callMeFields',
   'NeedHelpForm/needHelpFields',
+  'ServiceBookingForm/index',
+  'ServiceBookingForm/serviceBookingChoices',
+  'ServiceBookingForm/serviceBookingFormContent',
+  'MobilityForm/index',
+  'MobilityForm/mobilityChoices',
+  'MobilityForm/mobilityFormContent',
 ];
 const sourceOf = (module: string) =>
   readFileSync(existsSync(`${src}${module}.tsx`) ? `${src}${module}.tsx` : `${src}${module}.ts`, 'utf8');

@@ -42,6 +42,7 @@ describe('messages', () => {
       policyNumberRequired: 'Číslo smlouvy povinný údaj.',
       branchRequired: 'Pobočka je povinný údaj.',
       noBranchMatch: 'Takový výběr zatím obsloužit neumíme.',
+      identificationRequired: 'Výběr identifikace je povinný údaj.',
       recommendationTooShort: 'Minimální délka musí být 11 znaků.',
       differenceTooShort: 'Minimální délka musí být 6 znaků.',
       ownRecordRequired: 'Potvrzení je povinný údaj.',

@@ -48,6 +48,7 @@ export interface ValidationMessages {
   policyNumberRequired: string;
   branchRequired: string;
   noBranchMatch: string;
+  identificationRequired: string;
   // Suitability record
   recommendationTooShort: string;
   differenceTooShort: string;
@@ -100,6 +101,7 @@ const cs: ValidationMessages = {
   policyNumberRequired: 'Číslo smlouvy povinný údaj.',
   branchRequired: 'Pobočka je povinný údaj.',
   noBranchMatch: 'Takový výběr zatím obsloužit neumíme.',
+  identificationRequired: 'Výběr identifikace je povinný údaj.',
   recommendationTooShort: 'Minimální délka musí být 11 znaků.',
   differenceTooShort: 'Minimální délka musí být 6 znaků.',
   ownRecordRequired: 'Potvrzení je povinný údaj.',
@@ -150,6 +152,7 @@ const en: ValidationMessages = {
   policyNumberRequired: 'Contract number is required.',
   branchRequired: 'Branch is required.',
   noBranchMatch: 'We cannot serve this choice yet.',
+  identificationRequired: 'Choosing the identification is required.',
   recommendationTooShort: 'The minimum length is 11 characters.',
   differenceTooShort: 'The minimum length is 6 characters.',
   ownRecordRequired: 'Confirmation is required.',

@@ -10,6 +10,7 @@ import { sendMeeting } from './meeting.js';
 import { sendMobility, sendMobilityGuarantee } from './mobility.js';
 import { sendNeedHelp } from './needHelp.js';
 import { sendQuestion } from './question.js';
+import { sendServiceBooking } from './serviceBooking.js';
 import { fetchSuitabilityRecord } from './suitability.js';
 import { checkRollout, fetchVehicleInfo } from './vehicle.js';
 
@@ -160,6 +161,57 @@ describe('site forms', () => {
     expect(server.last().json).toStrictEqual({ ...withoutContract, isClient: true, contractNumber });
   });
 
+  it('service booking: only the chosen identification, on web/v2/form/service-booking', async () => {
+    const common = {
+      location: 'Brno',
+      brand: 'Audi',
+      carShop: 'KEI_BRNO_VINOHRADY',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      phoneNumber: '+420 601 123 456',
+      email: 'jana@example.cz',
+      agreement1: false,
+      agreement2: true,
+    };
+    await sendServiceBooking(config(), {
+      ...common,
+      brokers: false,
+      insuranceType: 'CASCO',
+      identification: 'companyId',
+      companyId: '25596641',
+      // Typed before the visitor chose the IČO, and a broker's plate from the other mode: not sent.
+      personalId: '7360285163',
+      spz: '1AB2345',
+    });
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      path: '/api-host/api/v1.0/rest/web/v2/form/service-booking',
+    });
+    expect(server.last().json).toStrictEqual({
+      ...common,
+      brokers: false,
+      insuranceType: 'CASCO',
+      identification: 'companyId',
+      companyId: '25596641',
+    });
+    await sendServiceBooking(config(), {
+      ...common,
+      brokers: true,
+      spz: '1ab2345',
+      brokerName: ' Makléř s.r.o. ',
+      partnerId: '',
+      insuranceType: 'MTPL',
+      identification: 'contractId',
+      contractId: '123',
+    });
+    expect(server.last().json).toStrictEqual({
+      ...common,
+      brokers: true,
+      spz: '1AB2345',
+      brokerName: 'Makléř s.r.o.',
+    });
+  });
+
   it('meeting: mapped to technology, online, joined name and message, on the brand path', async () => {
     await sendMeeting(config(), {
       topic: 'AI',
@@ -258,15 +310,45 @@ describe('site forms', () => {
     });
   });
 
-  it('mobility guarantee: latest in production, v1 otherwise', async () => {
-    await sendMobilityGuarantee({ ...config(), environment: 'production' }, { a: 1 });
+  it('mobility guarantee: latest in production, v1 otherwise, with the mobility form’s payload', async () => {
+    const values = {
+      city: 'Praha',
+      manufacturer: 'VolkswagenUv',
+      branchCode: 'NH_CAR_PRAHA_CERNYMOST',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+      brokers: false,
+      productTypeCode: 'BUSINESS' as const,
+      identification: 'companyIn' as const,
+      companyIn: '25596641',
+      policyNumber: '8001234567',
+      termsAgreement: true,
+      marketingAgreement: true,
+    };
+    const payload = {
+      city: 'Praha',
+      manufacturer: 'VolkswagenUv',
+      demoAutoBranchCode: 'NH_CAR_PRAHA_CERNYMOST',
+      firstName: 'Jana',
+      lastName: 'Nováková',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+      productTypeCode: 'BUSINESS',
+      companyIn: '25596641',
+      termsAgreement: true,
+      marketingAgreement: true,
+    };
+    await sendMobilityGuarantee({ ...config(), environment: 'production' }, values);
     expect(server.last()).toMatchObject({
       method: 'POST',
       path: '/api-host/api/latest/rest/web/v2/demo-mobility-guarantee',
-      json: { a: 1 },
     });
-    await sendMobilityGuarantee({ ...config(), environment: 'staging' }, { a: 1 });
+    expect(server.last().json).toStrictEqual(payload);
+    await sendMobilityGuarantee({ ...config(), environment: 'staging' }, values);
     expect(server.last().path).toBe('/api-host/api/v1.0/rest/web/v2/demo-mobility-guarantee');
+    expect(server.last().json).toStrictEqual(payload);
   });
 });
 
@@ -554,7 +636,7 @@ describe('every call', () => {
       'POST',
       undefined,
     ],
-    ['mobility guarantee', (c) => sendMobilityGuarantee(c, {}), 'POST', undefined],
+    ['mobility guarantee', (c) => sendMobilityGuarantee(c, mobility), 'POST', undefined],
     ['vehicle info', (c) => fetchVehicleInfo(c, '1AB2345'), 'GET', 'WEB_VEHICLE'],
     ['rollout', (c) => checkRollout(c, { flag: 'f' }), 'GET', undefined],
     ['careers', (c) => fetchCareers(c), 'GET', undefined],

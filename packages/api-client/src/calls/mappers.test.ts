@@ -6,7 +6,7 @@ import { callbackKind, meridiemCode, toCallMeLatestPayload, toCallMeOfferPayload
 import { toCallbackLeadPayload, toCallMeFormPayload } from './callMe.js';
 import { datePart, toCascoEmailPayload, toCascoPhonePayload } from './casco.js';
 import { joinName, toMeetingPayload } from './meeting.js';
-import { toMobilityPayload } from './mobility.js';
+import { type MobilityValues, mobilityFieldNames, toMobilityPayload } from './mobility.js';
 import { toNeedHelpPayload } from './needHelp.js';
 import { suitabilityRecordFieldNames, toSuitabilityRecordPayload } from './suitability.js';
 
@@ -203,6 +203,70 @@ describe('mobility and suitability mappers', () => {
         );
         expect((payload as Record<string, unknown>)[`${slug}AutoBranchCode`]).toBe(code);
         expect(payload).not.toHaveProperty('branchCode');
+      }),
+    );
+  });
+
+  /** Whatever the visitor typed in any field of either mode, and which mode and choices they ended with. */
+  const anyMobilityValues = fc.record({
+    brokers: fc.boolean(),
+    productTypeCode: fc.constantFrom('VEHICLE', 'PROPERTY', 'LIABILITY', 'BUSINESS' as const),
+    identification: fc.constantFrom('personalIn', 'companyIn', 'policyNumber', 'registrationPlate' as const),
+    personalIn: fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+    companyIn: fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+    policyNumber: fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+    registrationPlate: fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+    brokerName: fc.option(fc.string({ minLength: 1 }), { nil: undefined }),
+    salesNumber: fc.option(fc.string(), { nil: undefined }),
+  });
+  const base = {
+    city: 'Praha',
+    manufacturer: 'Skoda',
+    branchCode: 'NH_CAR_PRAHA_STRAHOV',
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    email: 'jana@example.cz',
+    phone: '+420 601 123 456',
+    termsAgreement: true,
+    marketingAgreement: true,
+  };
+  const COMMON_KEYS = [...Object.keys(base).filter((key) => key !== 'branchCode'), 'demoAutoBranchCode'];
+
+  it('sends a client’s insurance type and only the chosen identification, never a broker’s fields', () => {
+    fc.assert(
+      fc.property(anyMobilityValues, (typed) => {
+        const values: MobilityValues = { ...base, ...typed, brokers: false };
+        const payload = toMobilityPayload(values, 'demo') as Record<string, unknown>;
+        const chosen = values.identification as NonNullable<MobilityValues['identification']>;
+        const expected = [...COMMON_KEYS, 'productTypeCode'];
+        if (values[chosen] !== undefined) expected.push(chosen);
+        expect(Object.keys(payload).sort()).toEqual(expected.sort());
+        expect(payload.productTypeCode).toBe(values.productTypeCode);
+        expect(payload[chosen]).toBe(values[chosen]);
+      }),
+    );
+  });
+
+  it('sends a broker’s plate, name and a given sales number, never a client’s choices', () => {
+    fc.assert(
+      fc.property(anyMobilityValues, (typed) => {
+        const values: MobilityValues = { ...base, ...typed, brokers: true };
+        const payload = toMobilityPayload(values, 'demo') as Record<string, unknown>;
+        const expected = [...COMMON_KEYS];
+        for (const field of ['registrationPlate', 'brokerName', 'salesNumber'] as const) {
+          if (values[field]) expected.push(field);
+        }
+        expect(Object.keys(payload).sort()).toEqual(expected.sort());
+        expect(payload.registrationPlate).toBe(values.registrationPlate);
+        expect(payload.brokerName).toBe(values.brokerName);
+      }),
+    );
+  });
+
+  it('maps a server error on {slug}AutoBranchCode back to the form’s branch', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z]{1,12}$/), (slug) => {
+        expect(mobilityFieldNames(slug)).toStrictEqual({ [`${slug}AutoBranchCode`]: 'branchCode' });
       }),
     );
   });

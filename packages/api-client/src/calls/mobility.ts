@@ -32,31 +32,50 @@ export interface MobilityValues {
   marketingAgreement: boolean;
 }
 
-/** The payload of SPEC §3: only the fields of the visitor's mode, with `{slug}AutoBranchCode`. */
-export type MobilityPayload<S extends string = string> = {
+/** What every mobility payload carries: the branch, the person, the consents. */
+export type MobilityCommonPayload<S extends string = string> = {
   city: string;
   manufacturer: string;
   firstName: string;
   lastName: string;
   email: string;
   phone: string;
-  productTypeCode?: InsuranceType;
-  personalIn?: string;
-  companyIn?: string;
-  policyNumber?: string;
-  salesNumber?: string;
-  registrationPlate?: string;
-  brokerName?: string;
   termsAgreement: boolean;
   marketingAgreement: boolean;
 } & Record<`${S}AutoBranchCode`, string>;
 
-/** The mobility guarantee payload is not shown in SPEC.md: the form's values are sent as they are. */
-export type MobilityGuaranteePayload = Readonly<Record<string, unknown>>;
+/** A broker's request: the vehicle's plate, the broker's name, the sales number when given. */
+export type MobilityBrokerPayload<S extends string = string> = MobilityCommonPayload<S> & {
+  registrationPlate: string;
+  brokerName: string;
+  salesNumber?: string;
+};
+
+/** Anyone else: the insurance type and exactly one identification; the plate only for a vehicle. */
+export type MobilityClientPayload<S extends string = string> = MobilityCommonPayload<S> &
+  (
+    | { productTypeCode: InsuranceType; personalIn: string }
+    | { productTypeCode: InsuranceType; companyIn: string }
+    | { productTypeCode: InsuranceType; policyNumber: string }
+    | { productTypeCode: 'VEHICLE'; registrationPlate: string }
+  );
+
+/**
+ * The payload of SPEC §3 with `{slug}AutoBranchCode`: the fields of the visitor's mode only, so a
+ * broker's payload has no insurance type and a client's exactly one identification.
+ */
+export type MobilityPayload<S extends string = string> = MobilityBrokerPayload<S> | MobilityClientPayload<S>;
+
+/**
+ * SPEC §7 does not show the mobility guarantee's payload. It is the same form, so it sends the same
+ * mapped payload (see the README's decisions).
+ */
+export type MobilityGuaranteePayload<S extends string = string> = MobilityPayload<S>;
 
 /**
  * Maps the form to the payload. Identifications the visitor typed and then switched away from are
- * not sent: a birth number must not travel because it was once typed into a hidden field.
+ * not sent: a birth number must not travel because it was once typed into a hidden field. Likewise a
+ * broker's fields never travel with a client's request, nor a client's with a broker's.
  */
 export function toMobilityPayload<S extends string>(values: MobilityValues, slug: S): MobilityPayload<S> {
   const payload: Record<string, unknown> = {
@@ -70,17 +89,24 @@ export function toMobilityPayload<S extends string>(values: MobilityValues, slug
     termsAgreement: values.termsAgreement,
     marketingAgreement: values.marketingAgreement,
   };
-  if (values.brokers) {
-    payload.registrationPlate = values.registrationPlate;
-    payload.brokerName = values.brokerName;
-    if (values.salesNumber) payload.salesNumber = values.salesNumber;
-  } else {
-    payload.productTypeCode = values.productTypeCode;
-    if (values.identification) payload[values.identification] = values[values.identification];
-  }
+  const chosen: (keyof MobilityValues)[] = values.brokers
+    ? ['registrationPlate', 'brokerName', 'salesNumber']
+    : ['productTypeCode', ...(values.identification ? [values.identification] : [])];
+  // An empty sales number is one not given; nothing undefined is sent.
+  for (const field of chosen)
+    if (values[field] !== undefined && values[field] !== '') payload[field] = values[field];
   return payload as MobilityPayload<S>;
 }
 
+/**
+ * Payload field → form field, for `fieldErrors`: the branch code travels as `{slug}AutoBranchCode`
+ * and comes back on the form's `branchCode`; every other field has the form's name.
+ */
+export function mobilityFieldNames(slug: string): Readonly<Record<string, string>> {
+  return { [`${slug}AutoBranchCode`]: 'branchCode' };
+}
+
+/** The mobility form (SPEC §7): v1 `web/v2/form/{slug}-mobility`; the answer is not read. */
 export function sendMobility(
   config: ApiConfig,
   values: MobilityValues,
@@ -92,14 +118,17 @@ export function sendMobility(
   });
 }
 
-/** Latest API in production, v1 elsewhere (SPEC §7). */
+/**
+ * The mobility guarantee (SPEC §7): `web/v2/{slug}-mobility-guarantee` on the latest API in
+ * production, v1 in any other environment; the same payload as the mobility form.
+ */
 export function sendMobilityGuarantee(
   config: ApiConfig,
-  payload: MobilityGuaranteePayload,
+  values: MobilityValues,
   options?: CallOptions,
 ): Promise<void> {
   return sendOnly(config, siteEndpoints.mobilityGuarantee(config.slug, isProduction(config)), {
     ...options,
-    json: payload,
+    json: toMobilityPayload(values, config.slug),
   });
 }

@@ -22,6 +22,7 @@ export const siteEndpoints = {
   /** Not shown in SPEC.md: the site forms' family of paths (`web/v2/form/…`); see the README. */
   question: () => endpoint('v1', 'web/v2/form/question', 'POST'),
   needHelp: () => endpoint('v1', 'web/v2/form/need-help', 'POST'),
+  serviceBooking: () => endpoint('v1', 'web/v2/form/service-booking', 'POST'),
   meeting: (slug: string) => endpoint('v1', `web/v2/${slug}-technologies/meeting`, 'POST'),
   mobility: (slug: string) => endpoint('v1', `web/v2/form/${slug}-mobility`, 'POST'),
   mobilityGuarantee: (slug: string, production: boolean) =>

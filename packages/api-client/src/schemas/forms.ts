@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { SERVICE_INSURANCE_TYPES } from '../calls/serviceBooking.js';
 import { email, phone, required } from './common.js';
 
 export const meetingPayloadSchema = z.strictObject({
@@ -11,32 +12,62 @@ export const meetingPayloadSchema = z.strictObject({
   phone,
 });
 
-const mobilityFields = {
+const consentGiven = z.boolean().check(z.refine((given) => given, 'Souhlas je povinný údaj.'));
+
+const mobilityCommon = {
   city: required,
   manufacturer: required,
   firstName: required,
   lastName: required,
   email,
   phone,
-  productTypeCode: z.optional(z.enum(['VEHICLE', 'PROPERTY', 'LIABILITY', 'BUSINESS'])),
-  personalIn: z.optional(z.string()),
-  companyIn: z.optional(z.string()),
-  policyNumber: z.optional(z.string()),
-  salesNumber: z.optional(z.string()),
-  registrationPlate: z.optional(z.string()),
-  brokerName: z.optional(z.string()),
-  termsAgreement: z.boolean(),
-  marketingAgreement: z.boolean(),
+  // SPEC §5: both consents are required in the mobility form.
+  termsAgreement: consentGiven,
+  marketingAgreement: consentGiven,
 };
 
-/** The branch code's key carries the brand slug (`{slug}AutoBranchCode`), so the schema is per brand. */
-export function mobilityPayloadSchema<S extends string>(slug: S) {
-  const branch = { [`${slug}AutoBranchCode`]: required } as Record<`${S}AutoBranchCode`, typeof required>;
-  return z.strictObject({ ...mobilityFields, ...branch });
+const insuranceType = z.enum(['VEHICLE', 'PROPERTY', 'LIABILITY', 'BUSINESS']);
+/** A birth number as the form sends it: six digits, an optional slash, three or four digits. */
+const birthNumber = z.string().check(z.regex(/^\d{6}\/?\d{3,4}$/));
+/** IČO: eight digits. */
+const companyId = z.string().check(z.regex(/^\d{8}$/));
+/** A plate of at most nine characters (SPEC §5); the form sends it without spaces. */
+const plate = z.string().check(z.trim(), z.minLength(1), z.maxLength(9));
+
+/**
+ * The mobility payload's variants, each a strict object: a broker's, and a client's with each of the
+ * four identifications (the plate only with `VEHICLE`). A server that reports the closest variant's
+ * issues (the sandbox) tells the visitor which field is wrong instead of "no variant matched".
+ */
+export function mobilityPayloadVariants<S extends string>(slug: S) {
+  const common = {
+    ...mobilityCommon,
+    ...({ [`${slug}AutoBranchCode`]: required } as Record<`${S}AutoBranchCode`, typeof required>),
+  };
+  return [
+    z.strictObject({
+      ...common,
+      registrationPlate: plate,
+      brokerName: required,
+      salesNumber: z.optional(required),
+    }),
+    z.strictObject({ ...common, productTypeCode: insuranceType, personalIn: birthNumber }),
+    z.strictObject({ ...common, productTypeCode: insuranceType, companyIn: companyId }),
+    z.strictObject({ ...common, productTypeCode: insuranceType, policyNumber: required }),
+    z.strictObject({ ...common, productTypeCode: z.literal('VEHICLE'), registrationPlate: plate }),
+  ] as const;
 }
 
-/** Not shown in SPEC.md: any JSON object. */
-export const mobilityGuaranteePayloadSchema = z.record(z.string(), z.unknown());
+/**
+ * The mobility form's payload (SPEC §3): the fields of one mode only. The branch code's key carries the
+ * brand slug (`{slug}AutoBranchCode`), so the schema is per brand.
+ */
+export function mobilityPayloadSchema<S extends string>(slug: S) {
+  return z.union(mobilityPayloadVariants(slug));
+}
+
+/** Not shown in SPEC.md: the mobility guarantee sends the mobility form's payload (see the README). */
+export const mobilityGuaranteePayloadSchema = mobilityPayloadSchema;
 
 /** Cancel contract and cancel change send exactly `{}`. */
 export const emptyBodySchema = z.strictObject({});
@@ -84,3 +115,65 @@ export const needHelpPayloadSchema = z
       }
     }),
   );
+
+const serviceBookingCommon = {
+  location: required,
+  brand: required,
+  carShop: required,
+  firstName: required,
+  lastName: required,
+  phoneNumber: phone,
+  // SPEC §5: the booking's e-mail is required, and its format is deliberately not checked.
+  email: required,
+  agreement1: z.boolean(),
+  agreement2: z.boolean().check(z.refine((given) => given, 'Souhlas je povinný údaj.')),
+};
+
+/** A plate as the booking sends it: no spaces, at most 9 characters (SPEC §9). */
+const servicePlate = z.string().check(z.regex(/^\S{1,9}$/));
+
+/** The service booking of a broker (SPEC §3): plate and broker name; the partner id only when given. */
+export const brokerServiceBookingPayloadSchema = z.strictObject({
+  ...serviceBookingCommon,
+  brokers: z.literal(true),
+  spz: servicePlate,
+  brokerName: required,
+  partnerId: z.optional(required),
+});
+
+const clientBooking = {
+  ...serviceBookingCommon,
+  brokers: z.literal(false),
+  insuranceType: z.enum(SERVICE_INSURANCE_TYPES),
+};
+
+/**
+ * The service booking of anyone else, one schema per identification: the chosen identification's
+ * field is there, in its written shape (birth number `yymmdd/nnnn` with or without the slash, IČO of
+ * eight digits), and no field of another identification is.
+ */
+export const clientServiceBookingPayloadSchemas = [
+  z.strictObject({
+    ...clientBooking,
+    identification: z.literal('personalId'),
+    personalId: z.string().check(z.regex(/^\d{6}\/?\d{3,4}$/)),
+  }),
+  z.strictObject({
+    ...clientBooking,
+    identification: z.literal('companyId'),
+    companyId: z.string().check(z.regex(/^\d{8}$/)),
+  }),
+  z.strictObject({ ...clientBooking, identification: z.literal('contractId'), contractId: required }),
+  z.strictObject({ ...clientBooking, identification: z.literal('personalSpz'), personalSpz: servicePlate }),
+] as const;
+
+/**
+ * Every shape a service booking may have, each strict: a server that wants field errors validates
+ * against each and reports the closest (the sandbox does); `serviceBookingPayloadSchema` is their union.
+ */
+export const serviceBookingPayloadSchemas = [
+  brokerServiceBookingPayloadSchema,
+  ...clientServiceBookingPayloadSchemas,
+] as const;
+
+export const serviceBookingPayloadSchema = z.union(serviceBookingPayloadSchemas);

@@ -10,12 +10,17 @@ export {
 export { cascoEmailPayloadSchema, cascoPhonePayloadSchema } from './casco.js';
 export { dayTime, email, isoDate, meridiemCode, phone } from './common.js';
 export {
+  brokerServiceBookingPayloadSchema,
+  clientServiceBookingPayloadSchemas,
   emptyBodySchema,
   meetingPayloadSchema,
   mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
+  mobilityPayloadVariants,
   needHelpPayloadSchema,
   questionPayloadSchema,
+  serviceBookingPayloadSchema,
+  serviceBookingPayloadSchemas,
 } from './forms.js';
 export {
   careersResponseSchema,

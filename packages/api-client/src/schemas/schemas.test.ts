@@ -9,16 +9,19 @@ import type { CascoEmailPayload, CascoPhonePayload } from '../calls/casco.js';
 import { toCascoEmailPayload, toCascoPhonePayload } from '../calls/casco.js';
 import type { MeetingPayload } from '../calls/meeting.js';
 import { toMeetingPayload } from '../calls/meeting.js';
-import type { MobilityPayload } from '../calls/mobility.js';
+import type { MobilityBrokerPayload, MobilityPayload } from '../calls/mobility.js';
 import { toMobilityPayload } from '../calls/mobility.js';
 import type { NeedHelpPayload } from '../calls/needHelp.js';
 import { toNeedHelpPayload } from '../calls/needHelp.js';
 import type { QuestionPayload } from '../calls/question.js';
 import { toQuestionPayload } from '../calls/question.js';
+import type { BrokerServiceBookingPayload, ServiceBookingPayload } from '../calls/serviceBooking.js';
+import { toServiceBookingPayload } from '../calls/serviceBooking.js';
 import type { SuitabilityRecord } from '../calls/suitability.js';
 import { toSuitabilityRecordPayload } from '../calls/suitability.js';
 import type { VehicleInfo } from '../calls/vehicle.js';
 import {
+  type brokerServiceBookingPayloadSchema,
   callbackLeadPayloadSchema,
   callbackValuesSchema,
   callMeFormPayloadSchema,
@@ -26,11 +29,16 @@ import {
   callMeOfferPayloadSchema,
   cascoEmailPayloadSchema,
   cascoPhonePayloadSchema,
+  type clientServiceBookingPayloadSchemas,
   emptyBodySchema,
   meetingPayloadSchema,
+  type mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
+  type mobilityPayloadVariants,
   needHelpPayloadSchema,
   questionPayloadSchema,
+  serviceBookingPayloadSchema,
+  serviceBookingPayloadSchemas,
   suitabilityRecordPayloadSchema,
   suitabilityRecordSchema,
   type vehicleInfoSchema,
@@ -66,6 +74,28 @@ describe('schemas describe exactly the payload types the calls send', () => {
     expectTypeOf<
       Same<z.infer<ReturnType<typeof mobilityPayloadSchema<'demo'>>>, MobilityPayload<'demo'>>
     >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<z.infer<ReturnType<typeof mobilityPayloadVariants<'demo'>>[0]>, MobilityBrokerPayload<'demo'>>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<z.infer<ReturnType<typeof mobilityGuaranteePayloadSchema<'demo'>>>, MobilityPayload<'demo'>>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<z.infer<typeof brokerServiceBookingPayloadSchema>, BrokerServiceBookingPayload>
+    >().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<z.infer<typeof serviceBookingPayloadSchema>, ServiceBookingPayload>
+    >().toEqualTypeOf<true>();
+    type Client<I> = Extract<ServiceBookingPayload, { identification: I }>;
+    type ClientSchema<N extends number> = z.infer<(typeof clientServiceBookingPayloadSchemas)[N]>;
+    expectTypeOf<Same<ClientSchema<0>, Client<'personalId'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<ClientSchema<1>, Client<'companyId'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<ClientSchema<2>, Client<'contractId'>>>().toEqualTypeOf<true>();
+    expectTypeOf<Same<ClientSchema<3>, Client<'personalSpz'>>>().toEqualTypeOf<true>();
+    // A client booking that carried a second identification would not be the same type.
+    expectTypeOf<
+      Same<ClientSchema<0> & { companyId?: string }, Client<'personalId'>>
+    >().toEqualTypeOf<false>();
     // The check can fail: a payload with a field too many is not the same type.
     expectTypeOf<Same<CallMeOfferPayload & { extra?: string }, CallMeOfferPayload>>().toEqualTypeOf<false>();
   });
@@ -234,6 +264,53 @@ describe('what the mappers send, the schemas accept', () => {
   });
 });
 
+describe('service booking payloads', () => {
+  const common = {
+    location: 'Praha',
+    brand: 'Skoda',
+    carShop: 'NH_CAR_PRAHA_STRAHOV',
+    firstName: 'Jana',
+    lastName: 'Nová',
+    phoneNumber: '+420 601 123 456',
+    email: 'jana(at)example',
+    agreement1: false,
+    agreement2: true,
+  };
+  const broker = toServiceBookingPayload({ ...common, brokers: true, spz: '1AB2345', brokerName: 'Makléř' });
+  const client = toServiceBookingPayload({
+    ...common,
+    brokers: false,
+    insuranceType: 'MTPL',
+    identification: 'personalId',
+    personalId: '736028/5163',
+  });
+
+  it('accepts both modes, an e-mail of any shape (SPEC §5), one variant each', () => {
+    expect(serviceBookingPayloadSchema.parse(broker)).toStrictEqual(broker);
+    expect(serviceBookingPayloadSchema.parse(client)).toStrictEqual(client);
+    const matching = (payload: unknown) =>
+      serviceBookingPayloadSchemas.filter((schema) => schema.safeParse(payload).success).length;
+    expect(matching(broker)).toBe(1);
+    expect(matching(client)).toBe(1);
+  });
+
+  it.each([
+    ['a second identification', { ...client, companyId: '25596641' }],
+    ['a broker field on a client', { ...client, spz: '1AB2345' }],
+    ['a client field on a broker', { ...broker, insuranceType: 'MTPL' }],
+    ['an unknown insurance', { ...client, insuranceType: 'TRAVEL' }],
+    ['a birth number of another shape', { ...client, personalId: '12345' }],
+    ['the identification without its field', { ...client, personalId: undefined }],
+    ['a plate with a space', { ...broker, spz: '1AB 2345' }],
+    ['a plate too long', { ...broker, spz: '1AB234567X' }],
+    ['an empty partner id', { ...broker, partnerId: '' }],
+    ['the consent not given', { ...broker, agreement2: false }],
+    ['an empty e-mail', { ...broker, email: ' ' }],
+  ])('refuses %s', (_, payload) => {
+    expect(serviceBookingPayloadSchema.safeParse(payload).success).toBe(false);
+  });
+});
+
 describe('the schemas refuse what the contract forbids', () => {
   const casco = toCascoPhonePayload({
     brand: 'Škoda',
@@ -320,5 +397,61 @@ describe('the schemas refuse what the contract forbids', () => {
     ).toBe(false);
     expect(emptyBodySchema.safeParse({}).success).toBe(true);
     expect(emptyBodySchema.safeParse({ token: 'x' }).success).toBe(false);
+  });
+});
+
+describe('the mobility payload: one mode, one identification', () => {
+  const common = {
+    city: 'Praha',
+    manufacturer: 'Skoda',
+    demoAutoBranchCode: 'NH_CAR_PRAHA_STRAHOV',
+    firstName: 'Jana',
+    lastName: 'Nováková',
+    email: 'jana@example.cz',
+    phone: '+420 601 123 456',
+    termsAgreement: true,
+    marketingAgreement: true,
+  };
+  const accepts = (payload: object) => mobilityPayloadSchema('demo').safeParse(payload).success;
+
+  it.each([
+    ['a broker without a sales number', { registrationPlate: '1AB2345', brokerName: 'Makléř s.r.o.' }],
+    ['a broker with one', { registrationPlate: '1AB2345', brokerName: 'Makléř s.r.o.', salesNumber: 'Z-42' }],
+    ['a birth number', { productTypeCode: 'PROPERTY', personalIn: '7360285163' }],
+    ['a birth number with its slash', { productTypeCode: 'LIABILITY', personalIn: '736028/5163' }],
+    ['an IČO', { productTypeCode: 'BUSINESS', companyIn: '25596641' }],
+    ['a contract number', { productTypeCode: 'PROPERTY', policyNumber: '8001234567' }],
+    ['a plate for a vehicle', { productTypeCode: 'VEHICLE', registrationPlate: '1AB2345' }],
+  ])('accepts %s', (_, fields) => {
+    expect(accepts({ ...common, ...fields })).toBe(true);
+  });
+
+  it.each([
+    ['a plate for a property insurance', { productTypeCode: 'PROPERTY', registrationPlate: '1AB2345' }],
+    ['two identifications', { productTypeCode: 'PROPERTY', companyIn: '25596641', policyNumber: '8001' }],
+    ['no identification', { productTypeCode: 'PROPERTY' }],
+    ['an identification without a type', { personalIn: '7360285163' }],
+    ['an unknown insurance type', { productTypeCode: 'TRAVEL', policyNumber: '8001234567' }],
+    [
+      'a broker with a client’s type',
+      { registrationPlate: '1AB', brokerName: 'M', productTypeCode: 'VEHICLE' },
+    ],
+    ['a broker without a plate', { brokerName: 'Makléř s.r.o.' }],
+    ['an empty sales number', { registrationPlate: '1AB2345', brokerName: 'M', salesNumber: '' }],
+    ['a birth number that is not one', { productTypeCode: 'PROPERTY', personalIn: '123' }],
+    ['an IČO of seven digits', { productTypeCode: 'PROPERTY', companyIn: '2559664' }],
+    ['a plate of ten characters', { productTypeCode: 'VEHICLE', registrationPlate: '1AB2345678' }],
+    [
+      'the marketing consent refused',
+      { productTypeCode: 'PROPERTY', policyNumber: '8', marketingAgreement: false },
+    ],
+    ['the brand-neutral branch name', { productTypeCode: 'PROPERTY', policyNumber: '8', branchCode: 'X' }],
+  ])('refuses %s', (_, fields) => {
+    expect(accepts({ ...common, ...fields })).toBe(false);
+  });
+
+  it('refuses another brand’s branch key', () => {
+    const payload = { ...common, productTypeCode: 'PROPERTY', policyNumber: '8001234567' };
+    expect(mobilityPayloadSchema('other').safeParse(payload).success).toBe(false);
   });
 });

@@ -31,8 +31,11 @@ export interface LeadFormOptions<Input extends FieldValues, Output> {
   // biome-ignore lint/suspicious/noExplicitAny: zodResolver's context type
   resolver: Resolver<Input, any, Output>;
   defaultValues: DefaultValues<Input>;
-  /** Every field on screen, in reading order: a server error on any other field counts as a failure. */
-  fields: readonly Path<Input>[];
+  /**
+   * Every field on screen, in reading order: a server error on any other field counts as a failure.
+   * A form whose fields follow its choices gives a function of the values at the time of the answer.
+   */
+  fields: readonly Path<Input>[] | ((values: Input) => readonly Path<Input>[]);
   /** Payload field → form field, the api-client's map for the call (`meetingFieldNames`). */
   fieldNames?: Readonly<Record<string, string>>;
   /** The api-client call, given the site's API configuration and the parsed values. */
@@ -108,7 +111,8 @@ export function useLeadForm<Input extends FieldValues, Output>(
       setOutcome('sent');
     } catch (error) {
       if (isAbortError(error)) return;
-      const { known, unknown } = splitByFields(fieldErrors(error, fieldNames), fields);
+      const onScreen = typeof fields === 'function' ? fields(form.getValues()) : fields;
+      const { known, unknown } = splitByFields(fieldErrors(error, fieldNames), onScreen);
       if (known.length > 0) {
         if (unknown.length > 0)
           console.error(`Error submitting the ${name} form: fields not on screen`, unknown);

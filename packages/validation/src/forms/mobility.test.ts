@@ -29,7 +29,7 @@ describe('mobilitySchema', () => {
       termsAgreement: 'Souhlas je povinný údaj.',
       marketingAgreement: 'Souhlas je povinný údaj.',
       productTypeCode: 'Výběr pojištění je povinný údaj.',
-      identification: 'Výběr pojištění je povinný údaj.',
+      identification: 'Výběr identifikace je povinný údaj.',
     });
   });
 
@@ -88,6 +88,31 @@ describe('mobilitySchema', () => {
           registrationPlate: '1AB2345',
         }),
       ).toEqual({ identification: 'SPZ lze použít jen u pojištění vozidla.' });
+    });
+  });
+
+  describe('parsed values', () => {
+    it('keep the insurance type and identification of a non-broker', () => {
+      expect(parsed(mobilitySchema(), client)).toMatchObject({
+        brokers: false,
+        productTypeCode: 'PROPERTY',
+        identification: 'companyIn',
+        companyIn: '25596641',
+      });
+    });
+
+    it('leave out the choices a broker switched away from', () => {
+      const values = parsed(mobilitySchema(), { ...client, ...broker });
+      expect(values).not.toHaveProperty('productTypeCode');
+      expect(values).not.toHaveProperty('identification');
+      expect(values).toMatchObject({ brokers: true, brokerName: 'Makléř s.r.o.' });
+    });
+
+    it('strip the spaces of the chosen code', () => {
+      expect(
+        parsed(mobilitySchema(), { ...client, identification: 'personalIn', personalIn: ' 736028 5163 ' })
+          .personalIn,
+      ).toBe('7360285163');
     });
   });
 

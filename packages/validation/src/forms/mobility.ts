@@ -27,11 +27,19 @@ export const MOBILITY_IDENTIFICATIONS = [
 ] as const;
 export type MobilityIdentification = (typeof MOBILITY_IDENTIFICATIONS)[number];
 
+const isInsuranceType = (value: unknown): value is MobilityInsuranceType =>
+  MOBILITY_INSURANCE_TYPES.includes(value as MobilityInsuranceType);
+const isIdentification = (value: unknown): value is MobilityIdentification =>
+  MOBILITY_IDENTIFICATIONS.includes(value as MobilityIdentification);
+
 /**
  * Mobility-guarantee form (SPEC §5; its exact schema is not shown). Location, brand and branch, names,
  * phone, e-mail and both consents for everyone. Brokers give the plate and their name, the sales
  * number optionally. Others choose an insurance type and one identification, whose field is then
  * required and checked; the plate identifies only a vehicle insurance.
+ *
+ * The parsed values carry `productTypeCode` and `identification` only for a non-broker, typed as the
+ * choices they are, so they are exactly what api-client's `sendMobility` takes.
  */
 export function mobilitySchema(locale: Locale = 'cs') {
   const m = messagesFor(locale);
@@ -41,7 +49,7 @@ export function mobilitySchema(locale: Locale = 'cs') {
     policyNumber: requiredText(m.contractIdRequired),
     registrationPlate: plate(m.spzRequired, m.plateTooLong),
   };
-  return z
+  const checked = z
     .object({
       city: requiredText(m.locationRequired),
       manufacturer: requiredText(m.brandRequired),
@@ -54,7 +62,7 @@ export function mobilitySchema(locale: Locale = 'cs') {
       brokerName: z.optional(z.string({ error: m.brokerNameRequired })),
       salesNumber: optionalText(m.required),
       productTypeCode: z.optional(z.string({ error: m.insuranceRequired })),
-      identification: z.optional(z.string({ error: m.insuranceRequired })),
+      identification: z.optional(z.string({ error: m.identificationRequired })),
       personalIn: optionalCode(m.personalIdRequired),
       companyIn: optionalCode(m.companyIdRequired),
       policyNumber: z.optional(z.string({ error: m.contractIdRequired })),
@@ -79,7 +87,7 @@ export function mobilitySchema(locale: Locale = 'cs') {
         if (!MOBILITY_IDENTIFICATIONS.includes(chosen as MobilityIdentification)) {
           checkField(
             ctx,
-            z.enum(MOBILITY_IDENTIFICATIONS, { error: m.insuranceRequired }),
+            z.enum(MOBILITY_IDENTIFICATIONS, { error: m.identificationRequired }),
             chosen,
             'identification',
           );
@@ -98,6 +106,19 @@ export function mobilitySchema(locale: Locale = 'cs') {
         checkField(ctx, fieldFor[field], value[field], field);
       }, ALWAYS),
     );
+  return z.pipe(
+    checked,
+    z.transform(({ productTypeCode, identification, ...rest }) => {
+      const values: typeof rest & {
+        productTypeCode?: MobilityInsuranceType;
+        identification?: MobilityIdentification;
+      } = rest;
+      // The checks above passed: a non-broker's choices are among the constants.
+      if (!rest.brokers && isInsuranceType(productTypeCode)) values.productTypeCode = productTypeCode;
+      if (!rest.brokers && isIdentification(identification)) values.identification = identification;
+      return values;
+    }),
+  );
 }
 
 export type MobilityInput = z.input<ReturnType<typeof mobilitySchema>>;

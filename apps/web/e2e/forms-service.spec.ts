@@ -1,0 +1,277 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  closeStatusDialog,
+  dataLayer,
+  dropConnection,
+  formSection,
+  slowDown,
+  spoilOnTheWay,
+  typeAfterPrefix,
+} from './forms';
+import { storedRequests, uniqueName } from './support';
+
+const BOOKING = '**/api/v1.0/rest/web/v2/form/service-booking';
+const HEADING = 'Objednávka do servisu';
+const THANKS = 'Děkujeme za váš zájem!';
+
+async function openForm(page: Page): Promise<Locator> {
+  await page.goto('/servis');
+  return formSection(page, HEADING);
+}
+
+const centres = (form: Locator) => form.getByRole('group', { name: /^Autocentrum/ }).getByRole('radio');
+
+async function chooseCar(form: Locator, location: string, brand: string, centre: RegExp) {
+  await form.getByRole('combobox', { name: /^Lokalita/ }).selectOption(location);
+  await form.getByRole('combobox', { name: /^Značka vozu/ }).selectOption(brand);
+  await form.getByRole('radio', { name: centre }).check();
+}
+
+/** Brno, an Audi at Vinohrady, and the contact; `surname` marks this test's lead in the database. */
+async function fillCommon(form: Locator, surname: string) {
+  await chooseCar(form, 'Brno', 'Audi', /Autocentrum Brno-Vinohrady/);
+  await form.getByRole('textbox', { name: /^Jméno/ }).fill('Jana');
+  await form.getByRole('textbox', { name: /^Příjmení/ }).fill(surname);
+  // The visitor types the whole number after the prefilled +420.
+  await typeAfterPrefix(form.getByRole('textbox', { name: /^Telefon/ }), '777 123 456');
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill('jana.novakova@example.cz');
+  await form.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ }).check();
+}
+
+async function fillClient(form: Locator, surname: string) {
+  await fillCommon(form, surname);
+  await form.getByRole('combobox', { name: /^Pojištění, které u nás máte/ }).selectOption('CASCO');
+  await form.getByRole('radio', { name: 'Rodné číslo' }).check();
+  await form.getByRole('textbox', { name: /^Rodné číslo/ }).fill('736028 / 5163');
+}
+
+function common(surname: string) {
+  return {
+    location: 'Brno',
+    brand: 'Audi',
+    carShop: 'KEI_BRNO_VINOHRADY',
+    firstName: 'Jana',
+    lastName: surname,
+    phoneNumber: '+420 777 123 456',
+    email: 'jana.novakova@example.cz',
+    agreement1: false,
+    agreement2: true,
+  };
+}
+
+async function submitAndStore(page: Page, form: Locator, surname: string) {
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+  const thanks = page.getByRole('dialog', { name: THANKS });
+  await expect(
+    thanks.getByText('A je to. Vybrané autocentrum se vám brzy ozve a potvrdí s vámi termín servisu.'),
+  ).toBeVisible();
+  const stored = storedRequests(surname);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    endpoint: 'serviceBooking',
+    method: 'POST',
+    path: '/api/v1.0/rest/web/v2/form/service-booking',
+  });
+  return { thanks, payload: stored[0]?.payload };
+}
+
+test.describe('broker', () => {
+  test('with a partner id: plate, broker name and partner id, no insurance fields', async ({ page }) => {
+    const surname = uniqueName('servis-makler');
+    const form = await openForm(page);
+    await fillCommon(form, surname);
+    await form.getByRole('checkbox', { name: /^Jsem zprostředkovatel/ }).check();
+    await expect(form.getByRole('combobox', { name: /^Pojištění, které/ })).toHaveCount(0);
+    await form.getByRole('textbox', { name: /^SPZ vozidla/ }).fill('1ab 2345');
+    await form.getByRole('textbox', { name: /^Název zprostředkovatele/ }).fill('Makléř Brno s.r.o.');
+    await form.getByRole('textbox', { name: /^ID partnera/ }).fill('P-20417');
+    await form.getByRole('checkbox', { name: /novinek a nabídek/ }).check();
+    const { thanks, payload } = await submitAndStore(page, form, surname);
+    expect(payload).toStrictEqual({
+      ...common(surname),
+      agreement1: true,
+      brokers: true,
+      spz: '1AB2345',
+      brokerName: 'Makléř Brno s.r.o.',
+      partnerId: 'P-20417',
+    });
+    expect(await dataLayer(page)).toContainEqual({ event: 'Odeslani formulare', label: 'service-booking' });
+    await closeStatusDialog(thanks);
+    await expect(form.getByRole('textbox', { name: /^Příjmení/ })).toHaveValue('');
+  });
+
+  test('without a partner id: the field is left out, not sent empty', async ({ page }) => {
+    const surname = uniqueName('servis-makler-bez-id');
+    const form = await openForm(page);
+    await fillCommon(form, surname);
+    await form.getByRole('checkbox', { name: /^Jsem zprostředkovatel/ }).check();
+    await form.getByRole('textbox', { name: /^SPZ vozidla/ }).fill('2AB3456');
+    await form.getByRole('textbox', { name: /^Název zprostředkovatele/ }).fill('Pojišťovací makléř Novák');
+    const { payload } = await submitAndStore(page, form, surname);
+    expect(payload).toStrictEqual({
+      ...common(surname),
+      brokers: true,
+      spz: '2AB3456',
+      brokerName: 'Pojišťovací makléř Novák',
+    });
+  });
+});
+
+const IDENTIFICATIONS = [
+  {
+    choice: 'Rodné číslo',
+    field: /^Rodné číslo/,
+    key: 'personalId',
+    typed: '736028 / 5163',
+    sent: '736028/5163',
+  },
+  { choice: 'IČO', field: /^IČO/, key: 'companyId', typed: '255 96 641', sent: '25596641' },
+  {
+    choice: 'Číslo smlouvy',
+    field: /^Číslo smlouvy/,
+    key: 'contractId',
+    typed: '8801234567',
+    sent: '8801234567',
+  },
+  {
+    choice: 'SPZ',
+    field: /^SPZ pojištěného vozidla/,
+    key: 'personalSpz',
+    typed: '3ab 4567',
+    sent: '3AB4567',
+  },
+] as const;
+
+test.describe('non-broker, each identification', () => {
+  for (const identification of IDENTIFICATIONS) {
+    test(`${identification.choice}: only that identification is stored`, async ({ page }) => {
+      const surname = uniqueName(`servis-${identification.key}`);
+      const form = await openForm(page);
+      await fillCommon(form, surname);
+      await form.getByRole('combobox', { name: /^Pojištění, které u nás máte/ }).selectOption('MTPL');
+      // Another identification typed first: it must not travel with the lead.
+      const other = IDENTIFICATIONS.find((item) => item.key !== identification.key) ?? IDENTIFICATIONS[0];
+      await form.getByRole('radio', { name: other.choice, exact: true }).check();
+      await form.getByRole('textbox', { name: other.field }).fill(other.typed);
+      await form.getByRole('radio', { name: identification.choice, exact: true }).check();
+      await form.getByRole('textbox', { name: identification.field }).fill(identification.typed);
+      const { payload } = await submitAndStore(page, form, surname);
+      expect(payload).toStrictEqual({
+        ...common(surname),
+        brokers: false,
+        insuranceType: 'MTPL',
+        identification: identification.key,
+        [identification.key]: identification.sent,
+      });
+    });
+  }
+});
+
+test('Brno and Audi offer only Vinohrady; a centre that no longer matches is cleared', async ({ page }) => {
+  const form = await openForm(page);
+  const group = form.getByRole('group', { name: /^Autocentrum/ });
+  await expect(group).toContainText('Autocentra nabídneme, jakmile vyberete lokalitu a značku vozu.');
+  await expect(centres(form)).toHaveCount(0);
+  await form.getByRole('combobox', { name: /^Lokalita/ }).selectOption('Brno');
+  await form.getByRole('combobox', { name: /^Značka vozu/ }).selectOption('Audi');
+  await expect(centres(form)).toHaveCount(1);
+  const vinohrady = form.getByRole('radio', { name: /Autocentrum Brno-Vinohrady/ });
+  await expect(vinohrady).toBeVisible();
+  await expect(group).toContainText('Bzenecká 4208/2, 628 00 Brno');
+  await expect(group).toContainText('Vaši značku v této lokalitě opravuje 1 autocentrum.');
+  await vinohrady.check();
+  await form.getByRole('combobox', { name: /^Lokalita/ }).selectOption('Praha');
+  await expect(centres(form)).toHaveCount(1);
+  await expect(form.getByRole('radio', { name: /Autocentrum Horizont Černý Most/ })).not.toBeChecked();
+  await form.getByRole('combobox', { name: /^Značka vozu/ }).selectOption('Fiat');
+  await expect(form.getByText('Takový výběr zatím obsloužit neumíme.')).toHaveCount(0);
+  await form.getByRole('combobox', { name: /^Lokalita/ }).selectOption('Brno');
+  await expect(form.getByText('Takový výběr zatím obsloužit neumíme.')).toBeVisible();
+  await expect(centres(form)).toHaveCount(0);
+});
+
+test('Kia is offered as unauthorised service, and says what that means', async ({ page }) => {
+  const form = await openForm(page);
+  const brand = form.getByRole('combobox', { name: /^Značka vozu/ });
+  await expect(brand.getByRole('option', { name: 'Kia (neautorizovaný servis)' })).toHaveCount(1);
+  await expect(form.getByText(/neautorizovaný servis:/)).toHaveCount(0);
+  await form.getByRole('combobox', { name: /^Lokalita/ }).selectOption('Praha');
+  await brand.selectOption('Kia');
+  await expect(
+    form.getByRole('status').filter({ hasText: 'Vozy Kia opravujeme jako neautorizovaný servis' }),
+  ).toContainText('záruční opravy a svolávací akce výrobce ale provádí jen autorizovaný servis značky');
+  await expect(centres(form)).toHaveCount(2);
+});
+
+test('an empty submit shows every Czech message, focuses the location and sends nothing', async ({
+  page,
+}) => {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts += 1;
+  });
+  const form = await openForm(page);
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(form.getByText('Lokalita je povinný údaj.')).toBeVisible();
+  await expect(form.getByText('Výběr autocentra je povinný údaj.')).toBeVisible();
+  await expect(form.getByText('Prosím vyplňte.')).toHaveCount(4);
+  await expect(form.getByText('Telefon je povinný údaj.')).toBeVisible();
+  await expect(form.getByText('Výběr pojištění je povinný údaj.')).toHaveCount(2);
+  await expect(form.getByText('Souhlas je povinný údaj.')).toBeVisible();
+  await expect(form.getByRole('combobox', { name: /^Lokalita/ })).toBeFocused();
+  expect(posts).toBe(0);
+});
+
+test('the server’s field error on the birth number appears under it and every value stays', async ({
+  page,
+}) => {
+  const surname = uniqueName('servis-chyba');
+  await spoilOnTheWay(page, BOOKING, 'personalId', '12345');
+  const form = await openForm(page);
+  await fillClient(form, surname);
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+
+  const personalId = form.getByRole('textbox', { name: /^Rodné číslo/ });
+  await expect(form.getByText('Rodné číslo je neplatné.')).toBeVisible();
+  await expect(personalId).toHaveAttribute('aria-invalid', 'true');
+  await expect(personalId).toBeFocused();
+  await expect(personalId).toHaveValue('736028 / 5163');
+  await expect(form.getByRole('combobox', { name: /^Lokalita/ })).toHaveValue('Brno');
+  await expect(form.getByRole('radio', { name: /Autocentrum Brno-Vinohrady/ })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: /^Příjmení/ })).toHaveValue(surname);
+  await expect(form.getByRole('combobox', { name: /^Pojištění, které/ })).toHaveValue('CASCO');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(storedRequests(surname)).toHaveLength(0);
+});
+
+test('a dropped connection opens the error dialog, and the form keeps every value', async ({ page }) => {
+  const surname = uniqueName('servis-bez-spojeni');
+  await dropConnection(page, BOOKING);
+  const form = await openForm(page);
+  await fillClient(form, surname);
+  await form.getByRole('button', { name: 'Odeslat' }).click();
+
+  const error = page.getByRole('dialog', { name: 'Chyba při zpracování' });
+  await expect(error.getByText('Litujeme, ale váš požadavek se nepodařilo dokončit.')).toBeVisible();
+  await closeStatusDialog(error);
+  await expect(form.getByRole('combobox', { name: /^Značka vozu/ })).toHaveValue('Audi');
+  await expect(form.getByRole('radio', { name: /Autocentrum Brno-Vinohrady/ })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: /^Příjmení/ })).toHaveValue(surname);
+  await expect(form.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('+420 777 123 456');
+  await expect(form.getByRole('radio', { name: 'Rodné číslo' })).toBeChecked();
+  await expect(form.getByRole('textbox', { name: /^Rodné číslo/ })).toHaveValue('736028 / 5163');
+  await expect(form.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ })).toBeChecked();
+  expect(storedRequests(surname)).toHaveLength(0);
+});
+
+test('a double click stores one booking', async ({ page }) => {
+  const surname = uniqueName('servis-dvojklik');
+  await slowDown(page, BOOKING, 6000);
+  const form = await openForm(page);
+  await fillClient(form, surname);
+  const submit = form.getByRole('button', { name: 'Odeslat' });
+  await submit.dblclick();
+  await expect(submit).toBeDisabled();
+  await expect(page.getByRole('dialog', { name: THANKS })).toBeVisible({ timeout: 15_000 });
+  expect(storedRequests(surname)).toHaveLength(1);
+});

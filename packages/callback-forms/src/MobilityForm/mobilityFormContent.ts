@@ -1,0 +1,23 @@
+import { contentFields } from '@insurance-web/ui';
+import * as z from 'zod/mini';
+import type { MobilityFormProps } from './MobilityForm.js';
+
+const fields = {
+  heading: contentFields.optionalText(),
+  perex: contentFields.optionalText(),
+};
+
+/** `forms.mobility`: an optional heading and perex over the mobility form. */
+export const mobilityFormContent = z.pipe(
+  z.object(fields),
+  z.transform((data): Required<MobilityFormProps> => ({ ...data, variant: 'mobility' })),
+);
+
+/**
+ * `forms.mobility-guarantee`: the same fields; the section's type, not an editor's flag, decides that
+ * the form sends the mobility guarantee call.
+ */
+export const mobilityGuaranteeFormContent = z.pipe(
+  z.object(fields),
+  z.transform((data): Required<MobilityFormProps> => ({ ...data, variant: 'guarantee' })),
+);

@@ -68,9 +68,11 @@ test('the call-back form’s code loads only when the visitor opens it, within t
   // the quote flow (the same kind of sharing, no new code here) it measures 151.2 kB. With the lead
   // forms' dialogs loaded on submit it measured 152.4 kB on the CI machine; the call-me and need-help
   // forms share `RadioGroup` with the call-back modal, which moves it into a chunk of its own (one more
-  // file, no new code): 153.4 kB, hence 154.5.
+  // file, no new code): 153.4 kB, hence 154.5. The advisor and suitability record islands split the
+  // forms' shared modules the same way (FormSection, the fields, the lead forms' texts): 155.2 kB,
+  // hence 156.
   expect(before).toBeLessThan(85);
-  expect(after).toBeLessThan(154.5);
+  expect(after).toBeLessThan(156);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {

@@ -70,9 +70,10 @@ test('the call-back form’s code loads only when the visitor opens it, within t
   // forms share `RadioGroup` with the call-back modal, which moves it into a chunk of its own (one more
   // file, no new code): 153.4 kB, hence 154.5. Issue 10's loading dialog with its retry (1.1 kB, in
   // the button's island: a native <dialog>, no Radix before the click), the weekend warning's live
-  // region and the forgiving phone rule add about 1.5 kB: 84.5 kB before the modal, 154.9 kB after.
-  expect(before).toBeLessThan(86);
-  expect(after).toBeLessThan(156);
+  // region and the forgiving phone rule add about 1.5 kB (84.5 / 154.9 kB); the advisor and suitability
+  // record islands split the forms' shared modules the same way (about 1 kB more after the modal).
+  expect(before).toBeLessThan(87);
+  expect(after).toBeLessThan(158);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {

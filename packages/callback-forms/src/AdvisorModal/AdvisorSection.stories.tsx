@@ -83,9 +83,14 @@ export const CallBackInstead: Story = {
     const { modal } = await open(canvasElement);
     const callBack = modal.getByRole('button', { name: 'Zavolejte mi' });
     await userEvent.click(callBack);
-    const callback = within(await shownDialog('Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky'));
-    await expect(callback.getByRole('textbox', { name: /Telefon/ })).toHaveValue('+420 ');
-    await userEvent.keyboard('{Escape}');
+    await shownDialog('Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky');
+    // The loading dialog shows the same title first; the form's field arrives with the modal's code.
+    const phone = await screen.findByRole('textbox', { name: /Telefon/ });
+    await expect(phone).toHaveValue('+420 ');
+    // Closed with its own close button. (Escape, since the call-back button's loading dialog landed,
+    // closes the advisor modal too: a known defect, named in issue 10's note.)
+    const callbackModal = phone.closest('[role="dialog"]') as HTMLElement;
+    await userEvent.click(within(callbackModal).getAllByRole('button', { name: 'Zavřít' })[0] as HTMLElement);
     await waitFor(() =>
       expect(
         screen.queryByRole('dialog', { name: 'Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky' }),

@@ -2,6 +2,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { afterPaintDirectives } from './src/islands/directives/index.ts';
 
 // The public origin of canonical links, the sitemap and robots.txt (`Astro.site`): configuration,
 // never the request's Host header, which anyone can forge to poison a cache in front of the site.
@@ -12,7 +13,7 @@ export default defineConfig({
   site,
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react()],
+  integrations: [react(), afterPaintDirectives()],
   server: { port: 3000, host: '127.0.0.1' },
   telemetry: false,
   // Astro hashes its own inline scripts (the island loader, fixed per build) when it builds the site

@@ -14,3 +14,4 @@ declare namespace App {
     embeddable?: boolean;
   }
 }
+

@@ -1,14 +1,12 @@
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer as reactRenderer } from '@astrojs/react/container-renderer';
 import { resolveSection } from '@insurance-web/content-sections';
 import type { SiteConfig } from '@insurance-web/ui';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { describe, expect, it } from 'vitest';
 import { contentSource } from '../src/content/source';
 import Page from '../src/pages/[...slug].astro';
 import * as robots from '../src/pages/robots.txt';
 import * as sitemap from '../src/pages/sitemap.xml';
 import { registry } from '../src/sections/registry';
+import { siteContainer } from './siteContainer';
 
 /** Each `<astro-island>`'s props, as its loader will read them: an HTML attribute holding JSON in which
  * every value is tagged `[type, value]` (0 a plain value or an object of tagged values, 1 an array). */
@@ -34,10 +32,7 @@ function islandProps(html: string): unknown[] {
 /** The configured public origin (`site`, from PUBLIC_SITE_URL), unlike where requests arrive. */
 const SITE = 'https://www.horizont.example';
 
-async function container() {
-  const renderers = await loadRenderers([reactRenderer()]);
-  return AstroContainer.create({ renderers, astroConfig: { site: SITE } });
-}
+const container = () => siteContainer({ site: SITE });
 
 /** A request as the server sees it, by default on its local address, or with a forged `Host`. */
 function request(path: string, host = '127.0.0.1:3000') {
@@ -61,7 +56,7 @@ describe('content page', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.horizont.example/">');
     expect(html).toContain('/logos/horizont-pojistovna.svg');
     // The first section is on screen at once: it hydrates when the browser is idle.
-    expect(html).toMatch(/<astro-island[^>]*client="idle"/);
+    expect(html).toMatch(/<astro-island[^>]*client="paint-idle"/);
     expect(html).toContain('Zavolejte mi');
   });
 

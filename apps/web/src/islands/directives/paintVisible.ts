@@ -1,0 +1,21 @@
+import type { ClientDirective } from 'astro';
+import { afterFirstPaint } from './afterFirstPaint';
+
+/**
+ * `client:paint-visible`: Astro's `client:visible` (hydrates when the island scrolls into view),
+ * started only after the first contentful paint, so an island already on screen at load does not
+ * request its code before the page has painted.
+ */
+const paintVisible: ClientDirective = (load, _options, element) => {
+  const hydrate = async () => (await load())();
+  afterFirstPaint(() => {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void hydrate();
+    });
+    for (const child of element.children) observer.observe(child);
+  });
+};
+
+export default paintVisible;

@@ -86,6 +86,13 @@ test('the travel page shows the travel app’s QR code, other pages the main app
   await expect(
     page.getByRole('img', { name: 'QR kód ke stažení cestovní aplikace Horizont' }),
   ).toBeAttached();
+  await expect(page.getByRole('img', { name: 'QR kód ke stažení aplikace Horizont' })).toHaveCount(0);
+  // The same block on the claims page, whose address has no travel marker: the main app's code.
+  await page.goto('/hlaseni-skody');
+  await expect(page.getByRole('img', { name: 'QR kód ke stažení aplikace Horizont' })).toBeAttached();
+  await expect(page.getByRole('img', { name: 'QR kód ke stažení cestovní aplikace Horizont' })).toHaveCount(
+    0,
+  );
 });
 
 // One test per page: each first visit gets its own time budget and its own line in the report.

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formSection, slowDown } from './forms';
 import { bookableDate, fillCallbackForm, openCallbackModal, storedRequests, uniqueName } from './support';
 
 const SENT = 'Děkujeme, formulář byl odeslán a my se brzy ozveme.';
@@ -221,3 +222,70 @@ for (const { typed, sent } of [
     });
   });
 }
+
+test('a double click stores one lead, and the button is busy meanwhile', async ({ page }) => {
+  const name = uniqueName('zpetne-volani-dvojklik');
+  const date = bookableDate();
+  await slowDown(page, '**/api/latest/rest/web/v2/form/offer/call-me', 3000);
+  await page.goto('/');
+  const modal = await openCallbackModal(page);
+  await fillCallbackForm(modal, { name, phone: '777 123 456', date: date.czech, dayTime: 'Dopoledne' });
+  const submit = modal.getByRole('button', { name: 'Odeslat' });
+  await submit.dblclick();
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByText(SENT)).toBeVisible({ timeout: 15_000 });
+  const stored = storedRequests(name);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ endpoint: 'callMeOfferLatest', method: 'POST' });
+  expect(stored[0]?.payload).toStrictEqual({
+    name,
+    phone: '+420 777 123 456',
+    date: date.iso,
+    dayTime: 0,
+    contact: 'PHONE',
+    termsAgreement: true,
+  });
+});
+
+test('the call-back section of /dotaz (asap, with topics) stores its lead with the chosen topic', async ({
+  page,
+}) => {
+  const name = uniqueName('dotaz-zpetne-volani');
+  const date = bookableDate();
+  await page.goto('/dotaz');
+  const section = await formSection(page, 'Raději si zavoláme?');
+  await section.getByRole('button', { name: 'Chci zavolat' }).click();
+  const modal = page.getByRole('dialog', { name: 'Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky' });
+  await expect(modal.getByRole('textbox', { name: /Jméno/ })).toBeVisible();
+  await fillCallbackForm(modal, { name, phone: '777 123 456', date: date.czech, dayTime: 'Odpoledne' });
+  // The topic is required in this variant.
+  await modal.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(modal.getByText('Výběr tématu je povinný údaj.')).toBeVisible();
+  expect(storedRequests(name)).toHaveLength(0);
+  await modal.getByRole('combobox', { name: /Téma/ }).click();
+  await page.getByRole('option', { name: 'Cestovní pojištění' }).click();
+  await expect(modal.getByRole('combobox', { name: /Téma/ })).toHaveText(/Cestovní pojištění/);
+  await modal.getByRole('button', { name: 'Odeslat' }).click();
+
+  // The topic variant closes the form and thanks in a dialog of its own.
+  const thanks = page.getByRole('dialog', { name: 'Děkujeme za váš zájem!' });
+  await expect(thanks.getByText('A je to.')).toBeVisible();
+  await expect(modal).toHaveCount(0);
+  const stored = storedRequests(name);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    endpoint: 'callMeOfferLatest',
+    method: 'POST',
+    path: '/api/latest/rest/web/v2/form/offer/call-me',
+  });
+  expect(stored[0]?.payload).toStrictEqual({
+    name,
+    phone: '+420 777 123 456',
+    date: date.iso,
+    dayTime: 1,
+    topic: 'travel',
+    contact: 'PHONE',
+    termsAgreement: true,
+  });
+});

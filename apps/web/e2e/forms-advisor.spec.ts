@@ -13,6 +13,7 @@ import { expectNoAxeViolations, storedRequests, uniqueName, waitForIslands } fro
 
 const RECORD = '**/api/latest/rest/vehicle/insurance/v5/suitability-record/pdf';
 const MODAL_TITLE = 'Poradíme vám s pojištěním auta';
+const CALLBACK_TITLE = 'Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky';
 const SUBMIT = 'Stáhnout záznam z jednání';
 /**
  * JavaScript of /poradce (gzip), before and after the advisor modal opens: measured 83.5 kB (React,
@@ -188,6 +189,47 @@ test.describe('the advisor modal', () => {
     await expect(
       page.getByRole('dialog', { name: MODAL_TITLE }).getByRole('heading', { name: /Online výpočet/ }),
     ).toBeVisible();
+  });
+
+  test('Escape closes only the top layer: the call-back loading dialog, then the call-back form', async ({
+    page,
+  }) => {
+    // The call-back form's code is held back until the loading dialog has been closed with Escape.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/CallbackModal\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/poradce');
+    await waitForIslands(page);
+    const open = page.getByRole('button', { name: 'Chci poradit s pojištěním auta' });
+    await open.click();
+    const modal = page.getByRole('dialog', { name: MODAL_TITLE });
+    const callBack = modal.getByRole('button', { name: 'Zavolejte mi' });
+    await callBack.click();
+    const callbackDialog = page.getByRole('dialog', { name: CALLBACK_TITLE });
+    await expect(callbackDialog.getByText('Načítáme formulář…')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(callbackDialog).toHaveCount(0);
+    await expect(modal).toBeVisible();
+    await expect(callBack).toBeFocused();
+
+    // Once the form has loaded, Escape closes the form and leaves the advisor modal open.
+    release();
+    await callBack.click();
+    await expect(callbackDialog.getByRole('textbox', { name: /Telefon/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(callbackDialog).toHaveCount(0);
+    await expect(modal).toBeVisible();
+    await expect(callBack).toBeFocused();
+
+    // The next Escape is the advisor modal's own.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(open).toBeFocused();
   });
 });
 

@@ -137,7 +137,7 @@ test.describe('call-me form', () => {
     await fillCallMe(form, { message });
     await form.getByRole('button', { name: 'Odeslat' }).click();
     const policy = textbox(form, /^Číslo smlouvy/);
-    await expect(form.getByText('Číslo smlouvy povinný údaj.')).toBeVisible();
+    await expect(form.getByText('Číslo smlouvy je povinný údaj.')).toBeVisible();
     await expect(policy).toBeFocused();
     expect(storedRequests(message)).toHaveLength(0);
 

@@ -65,7 +65,7 @@ test('the contract variant requires the contract number and sends it', async ({ 
   await fill(form, { name: 'Petr', text });
   await form.getByRole('button', { name: 'Odeslat' }).click();
   const policy = form.getByRole('textbox', { name: /^Číslo smlouvy/ });
-  await expect(form.getByText('Číslo smlouvy povinný údaj.')).toBeVisible();
+  await expect(form.getByText('Číslo smlouvy je povinný údaj.')).toBeVisible();
   await expect(policy).toBeFocused();
   expect(storedRequests(text)).toHaveLength(0);
 

@@ -98,7 +98,7 @@ const cs: ValidationMessages = {
   contractIdRequired: 'Číslo smlouvy je povinný údaj.',
   agreementRequired: 'Souhlas je povinný údaj.',
   questionRequired: 'Dotaz je povinný údaj.',
-  policyNumberRequired: 'Číslo smlouvy povinný údaj.',
+  policyNumberRequired: 'Číslo smlouvy je povinný údaj.',
   branchRequired: 'Pobočka je povinný údaj.',
   noBranchMatch: 'Takový výběr zatím obsloužit neumíme.',
   identificationRequired: 'Výběr identifikace je povinný údaj.',

@@ -205,7 +205,7 @@ export const WithPolicyNumber: Story = {
   play: async () => {
     const region = await form();
     await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
-    await expect(await region.findByText('Číslo smlouvy povinný údaj.')).toBeVisible();
+    await expect(await region.findByText('Číslo smlouvy je povinný údaj.')).toBeVisible();
     await fill({ policyNumber: '8801234567' });
     await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
     await shownDialog('Děkujeme za váš zájem!');
@@ -281,7 +281,7 @@ export const NetworkFailure: Story = {
 /** A server error on a field the form does not show cannot be fixed by the visitor: the error dialog. */
 export const ServerErrorOnHiddenField: Story = {
   beforeEach({ msw }) {
-    msw.use(rejectFields(CALL_ME_URL, { policyNumber: 'Číslo smlouvy povinný údaj.' }));
+    msw.use(rejectFields(CALL_ME_URL, { policyNumber: 'Číslo smlouvy je povinný údaj.' }));
     const log = spyOn(console, 'error').mockImplementation(() => {});
     return () => log.mockRestore();
   },

@@ -1,4 +1,4 @@
-import { fixedClock, memoryNavigation, SiteProvider, useSite } from '@insurance-web/ui';
+import { fixedClock, Modal, memoryNavigation, SiteProvider, useSite } from '@insurance-web/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
@@ -470,6 +470,46 @@ export const LoadingForm: Story = {
     // Open again and stay: the story ends in the loading state (checked by axe as it is).
     await userEvent.click(button);
     await expect(await dialog()).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/**
+ * The loading dialog inside a Radix modal (the advisor modal's call-back button): Escape closes the
+ * loading dialog only, and focus returns to `Zavolejte mi` in the modal. (Radix takes Escape on the
+ * document and used to close its own modal with it.)
+ */
+export const LoadingInsideModal: Story = {
+  args: { defaultOpen: false },
+  render: () => (
+    <Modal defaultOpen title="Poradíme vám s pojištěním auta">
+      <LazyModalButton
+        loader={neverLoads}
+        modalProps={{}}
+        title="Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky"
+      >
+        Zavolejte mi
+      </LazyModalButton>
+    </Modal>
+  ),
+  play: async () => {
+    const outer = await shownDialog('Poradíme vám s pojištěním auta');
+    const button = within(outer).getByRole('button', { name: 'Zavolejte mi' });
+    await userEvent.click(button);
+    const loading = await screen.findByRole('dialog', {
+      name: 'Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky',
+    });
+    await expect(loading).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky' }),
+      ).toBeNull(),
+    );
+    await expect(screen.getByRole('dialog', { name: 'Poradíme vám s pojištěním auta' })).toBeVisible();
+    await expect(button).toHaveFocus();
+    // The next Escape is the modal's own.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 

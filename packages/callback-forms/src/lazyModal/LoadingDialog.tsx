@@ -3,6 +3,7 @@
 import { Button, useLocale } from '@insurance-web/ui';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { lazyModalMessages } from './messages.js';
+import { useStandInEscape } from './useStandInEscape.js';
 
 export interface LoadingDialogProps {
   /** The name of the dialog that is loading, so the visitor hears the same dialog throughout. */
@@ -42,6 +43,8 @@ export function LoadingDialog({ title, failed, onRetry, onClose }: LoadingDialog
     if (failed) retryRef.current?.focus();
     else ref.current?.focus();
   }, [failed]);
+  // Escape closes this dialog only, also inside a Radix dialog (which would close itself too).
+  useStandInEscape(ref, onClose);
 
   return (
     <dialog
@@ -50,14 +53,8 @@ export function LoadingDialog({ title, failed, onRetry, onClose }: LoadingDialog
       aria-labelledby={titleId}
       aria-describedby={textId}
       aria-busy={failed ? undefined : true}
-      onKeyDown={(event) => {
-        // Escape gives up; handled here rather than by the browser's own cancel, so React decides
-        // when the dialog goes (and synthetic key events, as in tests, work the same).
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          onClose();
-        }
-      }}
+      // Escape is taken before it reaches the page (`useStandInEscape`); a cancel from elsewhere (a
+      // platform's back gesture) gives up too.
       onCancel={(event) => {
         event.preventDefault();
         onClose();

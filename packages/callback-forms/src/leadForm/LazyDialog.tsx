@@ -2,6 +2,7 @@
 
 import { Button, CloseIcon, useLocale, useUiMessages } from '@insurance-web/ui';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useStandInEscape } from '../lazyModal/useStandInEscape.js';
 import { lazyLoadMessages } from './lazyMessages.js';
 
 export interface LazyModule<T> {
@@ -74,6 +75,8 @@ export function PendingDialog({ title, failed, onRetry, onClose }: PendingDialog
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
   }, []);
+  // Escape closes this dialog only, before any Radix dialog around it sees the key.
+  useStandInEscape(dialogRef, onClose);
   return (
     <dialog
       ref={dialogRef}

@@ -73,7 +73,7 @@ describe('callMeFormSchema', () => {
   it('requires the contract number in the policyNumber variant only', () => {
     expect(firstErrors(callMeFormSchema(), byPhone)).toEqual({});
     expect(firstErrors(callMeFormSchema('cs', { withPolicyNumber: true }), byPhone)).toEqual({
-      policyNumber: 'Číslo smlouvy povinný údaj.',
+      policyNumber: 'Číslo smlouvy je povinný údaj.',
     });
     expect(
       parsed(callMeFormSchema('cs', { withPolicyNumber: true }), {

@@ -15,7 +15,7 @@ export const CALL_ME_CONTACTS = ['PHONE', 'EMAIL'] as const;
 export type CallMeContact = (typeof CALL_ME_CONTACTS)[number];
 
 export interface CallMeFormSchemaOptions {
-  /** The variant that also asks for the contract number (`Číslo smlouvy povinný údaj.`). */
+  /** The variant that also asks for the contract number (`Číslo smlouvy je povinný údaj.`). */
   withPolicyNumber?: boolean;
 }
 

@@ -43,7 +43,7 @@ describe('questionSchema', () => {
   it('requires the contract number in the policyNumber variant only', () => {
     expect(firstErrors(questionSchema(), valid)).toEqual({});
     expect(firstErrors(questionSchema('cs', { withPolicyNumber: true }), valid)).toEqual({
-      policyNumber: 'Číslo smlouvy povinný údaj.',
+      policyNumber: 'Číslo smlouvy je povinný údaj.',
     });
     expect(
       firstErrors(questionSchema('cs', { withPolicyNumber: true }), { ...valid, policyNumber: '123' }),

@@ -3,7 +3,7 @@ import { type Locale, messagesFor } from '../messages.js';
 import { consent, email, optionalFlag, phone, requiredText } from './fields.js';
 
 export interface QuestionSchemaOptions {
-  /** The variant that also asks for the contract number (`Číslo smlouvy povinný údaj.`). */
+  /** The variant that also asks for the contract number (`Číslo smlouvy je povinný údaj.`). */
   withPolicyNumber?: boolean;
 }
 

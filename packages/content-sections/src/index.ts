@@ -320,6 +320,7 @@ export {
 export type { ProductCarouselProps } from './ProductCarousel/index.js';
 export { ProductCarousel, productCarouselBlock, productCarouselContent } from './ProductCarousel/index.js';
 export type {
+  ProductAnimation,
   ProductCardProps,
   ProductItem,
   ProductListProps,
@@ -327,6 +328,7 @@ export type {
   ProductSticker,
 } from './ProductList/index.js';
 export {
+  PRODUCT_ANIMATION_BOX,
   PRODUCT_STICKERS,
   PRODUCTS_CATEGORY,
   ProductCard,

@@ -13,6 +13,7 @@ export const contentSectionIslands: IslandLoaders = {
   'blocks.numbered-list': () => import('./NumberedList/NumberedList.js').then((m) => m.NumberedList),
   'blocks.people-cards': () => import('./PeopleCards/PeopleCards.js').then((m) => m.PeopleCards),
   'blocks.photo-modal': () => import('./PhotoModal/PhotoModal.js').then((m) => m.PhotoModal),
+  'blocks.product-list': () => import('./ProductList/ProductList.js').then((m) => m.ProductList),
   'blocks.product-carousel': () =>
     import('./ProductCarousel/ProductCarousel.js').then((m) => m.ProductCarousel),
   'blocks.info-section': () => import('./InfoSection/InfoSection.js').then((m) => m.InfoSection),

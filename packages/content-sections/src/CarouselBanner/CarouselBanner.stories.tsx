@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { contentProps } from '../registry/registry.js';
 import { CarouselBanner } from './CarouselBanner.js';
 import { carouselBannerBlock } from './carouselBannerBlock.js';
@@ -37,6 +38,15 @@ export const Full: Story = { args: props(carouselBannerFixtures.full) };
 export const OneItem: Story = { args: props(carouselBannerFixtures.oneItem) };
 export const WithoutItems: Story = { args: props(carouselBannerFixtures.minimal) };
 export const EmptyOptionalFields: Story = { args: props(carouselBannerFixtures.strapiNulls) };
+/** An item without its image (optional in the CMS): the card keeps its heading, text and button. */
+export const ItemWithoutImage: Story = {
+  args: props(carouselBannerFixtures.itemWithoutImage),
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Havarijko na měsíc' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Zjistit cenu/ })).toBeVisible();
+  },
+};
 export const LongCzechText: Story = { args: props(carouselBannerFixtures.longText) };
 /** Phones show the editor's background image behind the banner, and one item a view. */
 export const Phone: Story = {

@@ -37,6 +37,14 @@ describe('CarouselBanner', () => {
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
   });
 
+  it('keeps an item without its image: heading, text and button, no picture', () => {
+    const { carouselItems } = props(carouselBannerFixtures.itemWithoutImage);
+    expect(carouselItems[0]?.image).toBeNull();
+    const html = renderBlockToHtml(carouselBannerBlock, props(carouselBannerFixtures.itemWithoutImage));
+    expect(html).toContain('Havarijko na měsíc');
+    expect(html.match(/<img/g)).toHaveLength(1);
+  });
+
   it('hydrates only when there is something to slide or animate', () => {
     expect(carouselBannerBlock.island?.(props(carouselBannerFixtures.full))).toBe(true);
     expect(carouselBannerBlock.island?.(props(carouselBannerFixtures.oneItem))).toBe(false);

@@ -44,6 +44,12 @@ export const carouselBannerFixtures = {
     itemsSwapDuration: null,
     scrollTo: null,
   },
+  /** An item without its image (the field is optional): the card keeps its heading, text and button. */
+  itemWithoutImage: {
+    __component: 'blocks.carousel-banner',
+    heading: 'Aktuální nabídky',
+    carouselItems: [{ ...items[0], image: null }, items[1]],
+  },
   longText: {
     __component: 'blocks.carousel-banner',
     heading: 'Nejvýhodnější nabídky pojištění vozidel, majetku, odpovědnosti i cest na jednom místě',

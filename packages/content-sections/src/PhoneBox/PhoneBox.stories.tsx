@@ -34,3 +34,24 @@ export const Full: Story = {
 };
 export const Minimal: Story = { args: props(phoneBoxFixtures.minimal) };
 export const SlovakNumber: Story = { args: props(phoneBoxFixtures.slovakNumber) };
+
+/** Strapi sends `null` for every empty optional field: only the heading and the number show. */
+export const EmptyOptionalFields: Story = {
+  args: props(phoneBoxFixtures.strapiNulls),
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Zavolejte nám' })).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+/** Very long Czech text wraps inside the card, on a phone too. */
+export const LongCzechText: Story = {
+  args: props(phoneBoxFixtures.longText),
+  globals: { viewport: { value: 'mobile' } },
+  async play({ canvasElement }) {
+    const card = canvasElement.querySelector('h2')?.parentElement;
+    if (!card) throw new Error('no card');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};

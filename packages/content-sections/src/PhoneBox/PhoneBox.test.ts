@@ -26,4 +26,18 @@ describe('PhoneBox', () => {
     });
     expect(props.lines).toEqual(['Po–Pá 8–18 h']);
   });
+
+  it('shows only the heading and the number when Strapi sends nulls', () => {
+    const html = renderBlockToHtml(phoneBoxBlock, contentProps(phoneBoxBlock, phoneBoxFixtures.strapiNulls));
+    expect(html).toContain('Zavolejte nám');
+    expect(html).toContain('href="tel:+420800100200"');
+    expect(html).not.toContain('<ul');
+    expect(html).not.toContain('<p');
+  });
+
+  it('lets very long Czech text wrap inside the card', () => {
+    const html = renderBlockToHtml(phoneBoxBlock, contentProps(phoneBoxBlock, phoneBoxFixtures.longText));
+    expect(html).toContain('[overflow-wrap:anywhere]');
+    expect(html.match(/<li>/g)).toHaveLength(3);
+  });
 });

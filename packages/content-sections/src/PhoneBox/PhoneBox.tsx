@@ -7,7 +7,7 @@ export function PhoneBox({ heading, subheading, phone, lines }: PhoneBoxProps) {
   // The heading is part of the card, so the card renders it rather than the shell.
   return (
     <BlockSection width="text">
-      <div className="rounded-card border border-line bg-surface p-6">
+      <div className="rounded-card border border-line bg-surface p-6 [overflow-wrap:anywhere]">
         <h2 className="text-xl font-bold text-ink">{heading}</h2>
         {subheading ? <p className="text-ink-muted">{subheading}</p> : null}
         <a className="mt-2 inline-block text-2xl font-bold text-brand underline" href={telHref(phone)}>

@@ -80,7 +80,25 @@ export const LongCzechText: Story = {
 export const MissingImages: Story = {
   args: {
     ...props(productCarouselFixtures.full),
-    items: props(productCarouselFixtures.full).items.map((item) => ({ ...item, image: null })),
+    items: props(productCarouselFixtures.full).items.map((item) => ({
+      ...item,
+      image: null,
+      animation: null,
+    })),
+  },
+};
+
+/** One product with a Lottie animation: played once in view, with a stop button (WCAG 2.2.2). */
+export const AnimatedProduct: Story = {
+  args: props(productCarouselFixtures.oneAnimated),
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('img', { name: 'Pulzující srdce' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Zastavit animaci' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 

@@ -35,9 +35,18 @@ describe('ProductCarousel', () => {
   it('hydrates only when there is something to slide, and has an island loader', async () => {
     expect(productCarouselBlock.island?.(props(productCarouselFixtures.full))).toBe(true);
     expect(productCarouselBlock.island?.(props(productCarouselFixtures.minimal))).toBe(false);
+    // One product with an animation: its player loads in the browser once the card is in view.
+    expect(productCarouselBlock.island?.(props(productCarouselFixtures.oneAnimated))).toBe(true);
     const loader = contentSectionIslands['blocks.product-carousel'];
     expect(loader).toBeDefined();
     expect(await loader?.()).toBe(productCarouselBlock.component);
+  });
+
+  it('renders a product’s animation in a reserved box, described by its alternative text', () => {
+    const html = renderBlockToHtml(productCarouselBlock, props(productCarouselFixtures.oneAnimated));
+    // Described, so not hidden from screen readers.
+    expect(html).toContain('style="aspect-ratio:400 / 240">');
+    expect(props(productCarouselFixtures.oneAnimated).items[0]?.animation?.alt).toBe('Pulzující srdce');
   });
 
   it('tracks its buttons', () => {

@@ -49,6 +49,24 @@ export const productCarouselFixtures = {
       ...productItemsFull.slice(1),
     ],
   },
+  /** One product, with an animation: nothing to slide, but the animation's player is browser code. */
+  oneAnimated: {
+    __component: T,
+    heading: 'Novinka',
+    items: [
+      {
+        heading: 'Pojištění mazlíčků',
+        perex: 'Veterinární péče pro psy a kočky bez starostí.',
+        imageOrJson: {
+          url: '/media/pulse.json',
+          alternativeText: 'Pulzující srdce',
+          width: null,
+          height: null,
+        },
+        button: { text: 'Zjistit více', url: '/pojisteni-mazlicku' },
+      },
+    ],
+  },
   empty: { __component: T, heading: 'Připravujeme nové produkty', items: null },
 } as const;
 

@@ -2,6 +2,7 @@ import { Image } from '@insurance-web/ui';
 import { formatCzk } from '@insurance-web/validation';
 import { clsx } from 'clsx';
 import { Cta } from '../Cta/Cta.js';
+import { InViewAnimation } from '../media/InViewAnimation.js';
 import { ProductStickers } from './ProductStickers.js';
 import type { ProductItem } from './productListContent.js';
 
@@ -16,11 +17,12 @@ export const PRODUCTS_CATEGORY = 'Produkty';
 
 /**
  * One product card, shared by the list and the carousel. Server-safe: context is read only by its
- * leaves (`Image`, `ProductStickers`, `Cta`). A `.json` animation has no still, so the card then
- * shows no picture (see README).
+ * leaves (`Image`, `InViewAnimation`, `ProductStickers`, `Cta`). A `.json` animation is played by
+ * `InViewAnimation` in a box of its size reserved on the server; its player loads only once the card
+ * scrolls into view, so a block with an animation is an island (see the block definitions).
  */
 export function ProductCard({ product, headingLevel }: ProductCardProps) {
-  const { heading, perex, price, priceInfo, stickers, image, isFeatured, button } = product;
+  const { heading, perex, price, priceInfo, stickers, image, animation, isFeatured, button } = product;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -34,6 +36,14 @@ export function ProductCard({ product, headingLevel }: ProductCardProps) {
           image={image}
           sizes="(min-width: 64rem) 22rem, (min-width: 29rem) 50vw, 100vw"
           className="h-auto w-full bg-brand-soft"
+        />
+      ) : animation ? (
+        <InViewAnimation
+          src={animation.url}
+          width={animation.width}
+          height={animation.height}
+          label={animation.alt}
+          className="bg-brand-soft"
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { contentProps } from '../registry/registry.js';
 import { productListFixtures } from './fixtures.js';
 import { ProductList } from './ProductList.js';
@@ -18,8 +18,11 @@ const meta = {
         component: `Products as cards (\`blocks.product-list\`): heading, perex, price in Kč with what it
 is for (\`měsíčně\`), stickers (\`tba\`, \`tip\`, \`recommended\`, \`new\`, \`newCar\`, \`allCars\`), a
 picture and a call to action; \`isFeatured\` gives a card a strong frame. Static: no JavaScript; the
-buttons' clicks are tracked by the page's click tracker. A \`.json\` (Lottie) picture is not played
-here: the card shows no picture (the carousel shares the same card).
+buttons' clicks are tracked by the page's click tracker. A \`.json\` picture is a Lottie animation: its
+box is reserved on the server (its own size, else 5:3), and its player loads only once the card
+scrolls into view, so a list with an animation is an island (without one it ships no JavaScript). The
+animation loops and has a stop button; without alternative text it is decorative. The carousel shares
+the same card.
 
 \`\`\`json
 { "__component": "blocks.product-list", "heading": "Vyberte si pojištění",
@@ -34,7 +37,7 @@ here: the card shows no picture (the carousel shares the same card).
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A featured card, stickers, an image without alternative text, and a `.json` animation (no picture). */
+/** A featured card, stickers, an image without alternative text, and a decorative `.json` animation. */
 export const Full: Story = {
   args: props(productListFixtures.full),
   async play({ canvasElement }) {
@@ -55,11 +58,29 @@ export const AllStickers: Story = { args: props(productListFixtures.allStickers)
 
 export const LongCzechText: Story = { args: props(productListFixtures.longText) };
 
-/** Images missing (and one `.json` animation): the cards keep their text and button. */
+/** Pictures missing: the cards keep their text and button. */
 export const MissingImages: Story = {
   args: {
     ...props(productListFixtures.full),
-    items: props(productListFixtures.full).items.map((item) => ({ ...item, image: null })),
+    items: props(productListFixtures.full).items.map((item) => ({ ...item, image: null, animation: null })),
+  },
+};
+
+/**
+ * Animated pictures (Lottie \`.json\`): played once in view, each with a stop button (WCAG 2.2.2);
+ * the described one is an image named by its alternative text, the other is decorative.
+ */
+export const Animated: Story = {
+  args: props(productListFixtures.animated),
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('img', { name: 'Pulzující srdce' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    const [stop] = await canvas.findAllByRole('button', { name: 'Zastavit animaci' }, { timeout: 10_000 });
+    if (!stop) throw new Error('no stop button');
+    await userEvent.click(stop);
+    await expect(await canvas.findByRole('button', { name: 'Spustit animaci' })).toBeVisible();
   },
 };
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { describeBlockContract, renderBlockToHtml } from '../../test/blockContract';
+import { contentSectionIslands } from '../islands';
 import { contentProps } from '../registry/registry';
 import { productListFixtures, productListInvalidFixtures } from './fixtures';
 import { productListBlock } from './productListBlock';
-import type { ProductListProps } from './productListContent';
+import { PRODUCT_ANIMATION_BOX, type ProductListProps } from './productListContent';
 
 const props = (data: object) => contentProps<ProductListProps>(productListBlock, data);
 const html = (data: object) => renderBlockToHtml(productListBlock, props(data));
@@ -44,14 +45,46 @@ describe('ProductList', () => {
     expect(props(productListFixtures.full).items[0]?.stickers).toEqual(['new', 'allCars']);
   });
 
-  it('renders an image with its size, and no picture for a .json animation', () => {
-    const { items } = props(productListFixtures.full);
-    expect(items[3]?.image).toBeNull();
-    expect(items[3]?.animationUrl).toBe('/animations/mazlicek.json');
+  it('renders an image with its size', () => {
     const page = html(productListFixtures.full);
     expect(page.match(/<img/g)).toHaveLength(3);
-    expect(page).not.toContain('mazlicek.json');
     expect(page).toMatch(/<img[^>]*width="400"[^>]*height="240"/);
+  });
+
+  it('maps a .json picture to an animation: its own size, else a 5:3 box; its description, else decorative', () => {
+    const { items } = props(productListFixtures.animated);
+    expect(items[0]?.image).toBeNull();
+    expect(items[0]?.animation).toEqual({
+      url: '/media/pulse.json',
+      width: 400,
+      height: 400,
+      alt: 'Pulzující srdce',
+    });
+    expect(items[1]?.animation).toEqual({ url: '/media/pulse.json?v=2', ...PRODUCT_ANIMATION_BOX, alt: '' });
+    expect(items[2]?.animation).toBeNull();
+    expect(items[2]?.image).not.toBeNull();
+    expect(props(productListFixtures.full).items[3]?.animation?.url).toBe('/media/pulse.json');
+  });
+
+  it('reserves the animation’s box on the server and loads nothing until the card is in view', () => {
+    const page = html(productListFixtures.animated);
+    expect(page).toContain('style="aspect-ratio:400 / 400">');
+    // Without a description the animation is decoration, hidden from screen readers.
+    expect(page).toContain('style="aspect-ratio:400 / 240" aria-hidden="true">');
+    // The player and the animation's file load in the browser, when shown.
+    expect(page).not.toContain('pulse.json');
+    expect(page).not.toMatch(/<script/);
+    expect(page.match(/<img/g)).toHaveLength(1);
+  });
+
+  it('is static (no JavaScript) unless a product has an animation, and has an island loader', async () => {
+    expect(productListBlock.island?.(props(productListFixtures.animated))).toBe(true);
+    expect(productListBlock.island?.(props(productListFixtures.full))).toBe(true);
+    for (const name of ['minimal', 'strapiNulls', 'allStickers', 'longText', 'empty'] as const) {
+      expect(productListBlock.island?.(props(productListFixtures[name])), name).toBe(false);
+    }
+    const loader = contentSectionIslands['blocks.product-list'];
+    expect(await loader?.()).toBe(productListBlock.component);
   });
 
   it('puts card headings under the block heading, and emphasises the featured card', () => {

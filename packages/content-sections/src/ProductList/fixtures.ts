@@ -61,7 +61,8 @@ export const productItemsFull = [
     priceInfo: 'Cena bude brzy známa',
     sticker: 'tba',
     stickers: [],
-    imageOrJson: { url: '/animations/mazlicek.json', alternativeText: null, width: null, height: null },
+    // A Lottie animation as Strapi sends it: no size (the card reserves a 5:3 box), no description.
+    imageOrJson: { url: '/media/pulse.json', alternativeText: null, width: null, height: null },
     isFeatured: false,
     button: null,
   },
@@ -129,6 +130,34 @@ export const productListFixtures = {
         button: { text: 'Spočítat cenu pojištění pro moje auto', url: '/auto' },
       },
       ...productItemsFull.slice(1, 3),
+    ],
+  },
+  /** Animated pictures: one described and sized, one decorative without a size (Strapi sends none). */
+  animated: {
+    __component: T,
+    heading: 'Pojištění pro vás i vaše blízké',
+    items: [
+      {
+        heading: 'Úrazové pojištění',
+        perex: 'Peníze navíc, když se zraníte při sportu, v práci i doma.',
+        price: 150,
+        priceInfo: 'měsíčně',
+        imageOrJson: {
+          url: '/media/pulse.json',
+          alternativeText: 'Pulzující srdce',
+          width: 400,
+          height: 400,
+        },
+        button: { text: 'Zjistit více', url: '/urazove-pojisteni' },
+      },
+      {
+        heading: 'Pojištění mazlíčků',
+        perex: 'Veterinární péče pro psy a kočky bez starostí.',
+        priceInfo: 'Cena bude brzy známa',
+        sticker: 'tba',
+        imageOrJson: { url: '/media/pulse.json?v=2', alternativeText: null, width: null, height: null },
+      },
+      { heading: 'Pojištění domácnosti', price: 1290, priceInfo: 'ročně', imageOrJson: domov },
     ],
   },
   /** An empty list (an editor saved it before adding products): only the heading shows. */

@@ -7,5 +7,7 @@ export const productListBlock = defineBlock({
   label: 'Seznam produktů',
   content: productListContent,
   component: ProductList,
+  // Images need nothing in the browser; an animation's player loads once its card is in view.
+  island: (props) => props.items.some((item) => item.animation !== null),
   tracksClicks: (props) => props.items.some((item) => item.button !== null),
 });

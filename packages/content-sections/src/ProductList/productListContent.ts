@@ -19,11 +19,23 @@ const price = z.pipe(
   ),
 );
 
-/** The picture of a product: an image, or a Lottie animation (`.json`, no intrinsic size). */
+/**
+ * A product's Lottie animation: its file, the box it takes (its own size when the CMS knows it, else
+ * {@link PRODUCT_ANIMATION_BOX}), and its description (empty: decorative).
+ */
+export type ProductAnimation = ImageData;
+
+/**
+ * The box reserved for an animation Strapi sends without a size: the 5:3 of the cards' pictures, so
+ * the card does not move when the animation loads (the player fits the animation inside it).
+ */
+export const PRODUCT_ANIMATION_BOX = { width: 400, height: 240 } as const;
+
+/** The picture of a product: an image, or a Lottie animation (`.json`, often without a size). */
 export interface ProductMedia {
   image: ImageData | null;
-  /** A `.json` Lottie animation: the static card leaves its picture out (see README). */
-  animationUrl: string | null;
+  /** A `.json` Lottie animation, played once the card scrolls into view (see README). */
+  animation: ProductAnimation | null;
 }
 
 const isAnimation = (url: string) => /\.json$/i.test(url.split(/[?#]/)[0] ?? '');
@@ -44,7 +56,7 @@ const imageOrJson = z.pipe(
     ),
   ),
   z.transform((value, ctx): ProductMedia => {
-    if (!value) return { image: null, animationUrl: null };
+    if (!value) return { image: null, animation: null };
     const url = safeImageUrl(value.url);
     if (url === null) {
       ctx.issues.push({
@@ -55,7 +67,12 @@ const imageOrJson = z.pipe(
       });
       return z.NEVER;
     }
-    if (isAnimation(url)) return { image: null, animationUrl: url };
+    const alt = (value.alternativeText ?? '').trim();
+    if (isAnimation(url)) {
+      const size =
+        value.width && value.height ? { width: value.width, height: value.height } : PRODUCT_ANIMATION_BOX;
+      return { image: null, animation: { url, ...size, alt } };
+    }
     if (!value.width || !value.height) {
       ctx.issues.push({
         code: 'custom',
@@ -65,8 +82,7 @@ const imageOrJson = z.pipe(
       });
       return z.NEVER;
     }
-    const alt = (value.alternativeText ?? '').trim();
-    return { image: { url, width: value.width, height: value.height, alt }, animationUrl: null };
+    return { image: { url, width: value.width, height: value.height, alt }, animation: null };
   }),
 );
 
@@ -89,7 +105,7 @@ export const productItem = z.pipe(
     ...rest,
     stickers: [...new Set([...(single ? [single] : []), ...stickers])],
     image: media.image,
-    animationUrl: media.animationUrl,
+    animation: media.animation,
   })),
 );
 

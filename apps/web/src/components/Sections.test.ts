@@ -1,10 +1,8 @@
-import { loadRenderers } from 'astro:container';
-import { getContainerRenderer as reactRenderer } from '@astrojs/react/container-renderer';
 import { contentSectionBlocks } from '@insurance-web/content-sections';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anySectionOf, sectionExamples } from '../../../../packages/content-sections/test/sectionExamples';
+import { siteContainer } from '../../test/siteContainer';
 import { registry } from '../sections/registry';
 import Sections from './Sections.astro';
 
@@ -19,8 +17,7 @@ const sections = [
 ];
 
 async function render(props: Record<string, unknown>) {
-  const renderers = await loadRenderers([reactRenderer()]);
-  const container = await AstroContainer.create({ renderers });
+  const container = await siteContainer();
   return container.renderToString(Sections, {
     props,
     request: new Request('http://127.0.0.1:3000/test'),
@@ -122,5 +119,8 @@ describe('<Sections> (the Astro renderer)', () => {
     expect(html).toContain('href="tel:+420800100300"');
     expect(html).not.toContain('not found');
     expect(log).not.toHaveBeenCalledWith(expect.stringContaining('[sections] invalid data'));
+    // Every example renders: none is left out by its boundary (an island, too, with its directive).
+    expect(log).not.toHaveBeenCalledWith(expect.stringContaining('failed to render'), expect.anything());
+    expect(html).toMatch(/<astro-island[^>]*client="paint-visible"/);
   }, 60_000);
 });

@@ -15,6 +15,7 @@ const isClientModule = (code: string) =>
   /^['"]use client['"]/.test(code.replace(/^(?:\s+|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*/, ''));
 const clientModules = [
   'CallbackModal/CallbackModal',
+  'CallbackModal/CallbackModalCore',
   'CallbackModal/CallbackButton',
   'MeetingForm/MeetingForm',
   'CallMeForm/CallMeForm',
@@ -70,7 +71,15 @@ describe('CallbackButton in dist', () => {
   it('loads the modal with a dynamic import only, so a page ships the button without the form', () => {
     const built = readFileSync(`${dist}CallbackModal/CallbackButton.js`, 'utf8');
     expect(built).toContain('import("./CallbackModal.js")');
-    expect(built).not.toMatch(/^import [^;]*from "\.\/CallbackModal\.js"/m);
+    expect(built).toContain('import("./CallbackModalCore.js")');
+    expect(built).not.toMatch(/^import [^;]*from "\.\/CallbackModal(Core)?\.js"/m);
+  });
+
+  it('the plain modal loads no select: only the topic variant’s module imports it', () => {
+    const core = readFileSync(`${dist}CallbackModal/CallbackModalCore.js`, 'utf8');
+    expect(core).not.toMatch(/\bSelect\b[^;]*from "@insurance-web\/ui"/);
+    const withTopic = readFileSync(`${dist}CallbackModal/CallbackModal.js`, 'utf8');
+    expect(withTopic).toMatch(/import \{[^}]*\bSelect\b[^}]*\} from "@insurance-web\/ui"/);
   });
 
   it('shows its loading dialog without a dialog library: the button’s modules import no Radix', () => {

@@ -1,5 +1,6 @@
 import type { Locale } from '@insurance-web/ui';
 import { useLocale } from '@insurance-web/ui';
+import { opensInNewTabText } from './linkMessages.js';
 import type { ProductSticker } from './ProductList/productListContent.js';
 
 /** Every text the content blocks show on their own (the rest comes from the CMS). */
@@ -64,7 +65,7 @@ export const blockMessages: Record<Locale, BlockMessages> = {
   cs: {
     // SPEC §1 gives this text as it is, in English.
     notFound: 'not found',
-    opensInNewTab: '(otevře se v novém okně)',
+    opensInNewTab: opensInNewTabText.cs,
     previewNoticeHeading: (label, type) => `Blok „${label}“ (${type}) se na webu nezobrazí`,
     previewNoticeText: 'Jeho obsah v CMS neodpovídá tomu, co blok potřebuje. Opravte tato pole:',
     previewNoticeSection: '(celý blok)',
@@ -118,7 +119,7 @@ export const blockMessages: Record<Locale, BlockMessages> = {
   },
   en: {
     notFound: 'not found',
-    opensInNewTab: '(opens in a new window)',
+    opensInNewTab: opensInNewTabText.en,
     previewNoticeHeading: (label, type) => `Block “${label}” (${type}) is not shown on the site`,
     previewNoticeText: 'Its content in the CMS does not match what the block needs. Fix these fields:',
     previewNoticeSection: '(the whole block)',

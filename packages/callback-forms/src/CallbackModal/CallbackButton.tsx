@@ -6,13 +6,17 @@ import type { ComponentType, ReactNode } from 'react';
 import { LazyModalButton, type LazyModalControl } from '../lazyModal/LazyModalButton.js';
 import { createModuleLoader } from '../lazyModal/moduleLoader.js';
 import { callbackMessages } from '../messages.js';
-import type { CallbackModalProps } from './CallbackModal.js';
+import type { CallbackModalProps } from './CallbackModalCore.js';
 
 type ModalProps = Omit<CallbackModalProps, 'trigger' | 'open' | 'onOpenChange' | 'defaultOpen'>;
 
 // The form, its schema, Radix and the API client load when the visitor asks for them, not with the
-// page (DESIGN.md "Server and client"): until then the island is this button.
+// page (DESIGN.md "Server and client"): until then the island is this button. The plain modal loads
+// without the topic select, which only the topic variant needs (CallbackModalCore.tsx).
 const callbackModal = createModuleLoader<ComponentType<ModalProps & LazyModalControl>>(() =>
+  import('./CallbackModalCore.js').then((module) => module.CallbackModalCore),
+);
+const callbackModalWithTopic = createModuleLoader<ComponentType<ModalProps & LazyModalControl>>(() =>
   import('./CallbackModal.js').then((module) => module.CallbackModal),
 );
 
@@ -31,7 +35,7 @@ export function CallbackButton({ children, variant, defaultOpen = false, ...prop
   const t = callbackMessages[useLocale()];
   return (
     <LazyModalButton
-      loader={callbackModal}
+      loader={props.withTopic ? callbackModalWithTopic : callbackModal}
       modalProps={props}
       title={t.title}
       variant={variant}

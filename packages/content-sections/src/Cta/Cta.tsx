@@ -5,7 +5,7 @@ import { clsx } from 'clsx';
 import { ANALYTICS_EVENTS, analyticsAttributes } from '../analytics/analyticsEvents.js';
 import type { ButtonData } from '../content/fields.js';
 import { isExternalUrl } from '../content/safeUrl.js';
-import { useBlockMessages } from '../messages.js';
+import { useOpensInNewTabText } from '../linkMessages.js';
 
 export interface CtaProps {
   button: ButtonData;
@@ -21,7 +21,7 @@ export interface CtaProps {
  * is tracked by the page's click tracker, so the block around it can stay static.
  */
 export function Cta({ button, category, inverted = false, className }: CtaProps) {
-  const t = useBlockMessages();
+  const opensInNewTab = useOpensInNewTabText();
   const newTab = button.openInNewTab;
   const variant = button.style === 'link' ? 'ghost' : button.style;
   return (
@@ -42,7 +42,7 @@ export function Cta({ button, category, inverted = false, className }: CtaProps)
       {...analyticsAttributes({ name: ANALYTICS_EVENTS.cta, category, label: button.text, cta: true })}
     >
       {button.text}
-      {newTab ? <span className="sr-only"> {t.opensInNewTab}</span> : null}
+      {newTab ? <span className="sr-only"> {opensInNewTab}</span> : null}
     </a>
   );
 }

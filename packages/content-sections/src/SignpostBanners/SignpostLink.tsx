@@ -4,7 +4,7 @@ import { buttonClassName } from '@insurance-web/ui';
 import { ANALYTICS_EVENTS, analyticsAttributes } from '../analytics/analyticsEvents.js';
 import type { ButtonData } from '../content/fields.js';
 import { isExternalUrl } from '../content/safeUrl.js';
-import { useBlockMessages } from '../messages.js';
+import { useOpensInNewTabText } from '../linkMessages.js';
 
 export interface SignpostLinkProps {
   button: ButtonData;
@@ -17,7 +17,7 @@ export interface SignpostLinkProps {
  * leaf only for the locale's "opens in a new window" text; the block around it stays on the server.
  */
 export function SignpostLink({ button, label }: SignpostLinkProps) {
-  const t = useBlockMessages();
+  const opensInNewTab = useOpensInNewTabText();
   const newTab = button.openInNewTab;
   return (
     <a
@@ -28,7 +28,7 @@ export function SignpostLink({ button, label }: SignpostLinkProps) {
       {...analyticsAttributes({ name: ANALYTICS_EVENTS.guidepost, category: 'Rozcestník', label, cta: true })}
     >
       {button.text}
-      {newTab ? <span className="sr-only"> {t.opensInNewTab}</span> : null}
+      {newTab ? <span className="sr-only"> {opensInNewTab}</span> : null}
     </a>
   );
 }

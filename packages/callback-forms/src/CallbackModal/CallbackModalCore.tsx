@@ -1,0 +1,283 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  callbackFieldNames,
+  callbackKind,
+  fieldErrors,
+  isAbortError,
+  sendCallback,
+  siteApiConfig,
+} from '@insurance-web/api-client';
+import {
+  Button,
+  DateField,
+  ErrorDialog,
+  Form,
+  formatCzechDate,
+  Modal,
+  PHONE_PREFIX,
+  PhoneField,
+  RadioGroup,
+  type RadioOption,
+  type SelectOption,
+  type SelectProps,
+  TextField,
+  ThankYouDialog,
+  useLocale,
+  useSite,
+  useUiMessages,
+} from '@insurance-web/ui';
+import {
+  type CallbackMode,
+  callbackDayOptions,
+  callbackMinDate,
+  callbackSchema,
+  messagesFor,
+  slotAfterDateChange,
+} from '@insurance-web/validation';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { callbackMessages } from '../messages.js';
+import { splitFieldErrors, toCallbackValues } from './callbackValues.js';
+
+export interface CallbackModalProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Same-day cut-off 10:00 (`fixedWindow`, default) or 17:00 (`asap`). */
+  mode?: CallbackMode;
+  /** The variant with a topic select; success then shows the thank-you dialog. */
+  withTopic?: boolean;
+  topics?: readonly SelectOption[];
+  /** An element that opens the modal, when it is not controlled from outside. */
+  trigger?: ReactNode;
+}
+
+/** The topic variant's select (ui's `Select`), passed in so that only that variant loads it. */
+export type TopicSelect = ComponentType<SelectProps>;
+
+/**
+ * The call-back modal without a select of its own: `CallbackModal` gives it ui's `Select` for the
+ * topic variant. The topic select (Radix Select and its positioning, about 19 kB gzip with what only
+ * it uses) is the one part of the form that only one variant needs, so `CallbackButton` loads this
+ * module alone for the plain modal, and `CallbackModal` with the select only for the variant.
+ */
+export function CallbackModalCore({
+  open,
+  defaultOpen,
+  onOpenChange,
+  mode = 'fixedWindow',
+  withTopic = false,
+  topics = [],
+  trigger,
+  topicSelect,
+}: CallbackModalProps & { topicSelect?: TopicSelect }) {
+  const t = callbackMessages[useLocale()];
+  const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
+  const [thankYou, setThankYou] = useState(false);
+  const isOpen = open ?? innerOpen;
+  const setOpen = (next: boolean) => {
+    if (open === undefined) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+  return (
+    <>
+      <Modal open={isOpen} onOpenChange={setOpen} title={t.title} trigger={trigger}>
+        <CallbackForm
+          mode={mode}
+          withTopic={withTopic}
+          topics={topics}
+          topicSelect={topicSelect}
+          onSent={() => {
+            if (!withTopic) return;
+            setOpen(false);
+            setThankYou(true);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      </Modal>
+      {withTopic ? (
+        <ThankYouDialog open={thankYou} onOpenChange={setThankYou} heading={t.thankYouHeading}>
+          <p>{t.thankYouText}</p>
+        </ThankYouDialog>
+      ) : null}
+    </>
+  );
+}
+
+interface CallbackFormProps {
+  mode: CallbackMode;
+  withTopic: boolean;
+  topics: readonly SelectOption[];
+  topicSelect: TopicSelect | undefined;
+  onSent: () => void;
+  onClose: () => void;
+}
+
+function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent, onClose }: CallbackFormProps) {
+  const site = useSite();
+  const { locale, clock, analytics, navigation } = site;
+  const t = callbackMessages[locale];
+  const v = messagesFor(locale);
+  const ui = useUiMessages();
+  const [sent, setSent] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // A call still running when the visitor closes the modal is cancelled, and its outcome ignored.
+  const pending = useRef<AbortController | null>(null);
+  useEffect(() => () => pending.current?.abort(), []);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
+  const resolver = useMemo(
+    () => zodResolver(callbackSchema(locale, { now: () => clock.now(), mode, withTopic })),
+    [locale, clock, mode, withTopic],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm({
+    resolver,
+    shouldFocusError: false,
+    defaultValues: { name: '', phone: PHONE_PREFIX, date: '', dayTime: '', topic: '' },
+  });
+  const date = useWatch({ control, name: 'date' });
+  const now = clock.now();
+  const day = callbackDayOptions(date, now, mode);
+  const minDate = callbackMinDate(now, mode);
+
+  const onSubmit = handleSubmit(async (values) => {
+    analytics({ name: 'Zavolejte mi' });
+    analytics({ name: 'Odeslani formulare' });
+    const controller = new AbortController();
+    pending.current = controller;
+    try {
+      // The kind follows the page's path only (a campaign query must not switch it).
+      await sendCallback(
+        siteApiConfig(site.config),
+        callbackKind(navigation.href()),
+        toCallbackValues(values, withTopic),
+        { signal: controller.signal },
+      );
+      setSent(true);
+      onSent();
+    } catch (error) {
+      if (isAbortError(error)) return;
+      // Only fields the visitor can see and fix: without the variant there is no topic field.
+      const shown = splitFieldErrors(fieldErrors(error, callbackFieldNames)).known.filter(
+        ([name]) => withTopic || name !== 'topic',
+      );
+      if (shown.length > 0) {
+        for (const [name, message] of shown) setError(name, { type: 'server', message });
+        return;
+      }
+      console.error(error);
+      setFailed(true);
+    }
+  });
+
+  if (sent && !withTopic) {
+    return (
+      <div className="flex flex-col items-start gap-5">
+        <p ref={sentRef} tabIndex={-1} role="status" className="text-lg outline-none">
+          {t.sent}
+        </p>
+        <Button onClick={onClose}>{ui.close}</Button>
+      </div>
+    );
+  }
+
+  const slotOptions: RadioOption[] = [];
+  const slots = day.status === 'invalid' ? ([0, 1] as const) : day.slots;
+  if (slots.includes(0)) slotOptions.push({ value: '0', label: t.morning, description: t.morningHours });
+  if (slots.includes(1)) slotOptions.push({ value: '1', label: t.afternoon, description: t.afternoonHours });
+  const warning =
+    day.status === 'weekend' ? v.callbackWeekend : day.status === 'tooEarly' ? v.callbackTooEarly : null;
+
+  return (
+    <>
+      <Form onSubmit={onSubmit} busy={isSubmitting} submitCount={submitCount} className="flex flex-col gap-5">
+        <TextField
+          label={t.name}
+          required
+          autoComplete="given-name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <PhoneField label={t.phone} required error={errors.phone?.message} {...register('phone')} />
+        {withTopic && Select ? (
+          <Controller
+            name="topic"
+            control={control}
+            render={({ field, fieldState }) => (
+              <Select
+                {...field}
+                label={t.topic}
+                required
+                options={topics}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        ) : null}
+        <div>
+          <Controller
+            name="date"
+            control={control}
+            render={({ field, fieldState }) => (
+              <DateField
+                {...field}
+                onChange={(next) => {
+                  field.onChange(next);
+                  const slot = slotAfterDateChange(next, clock.now(), mode);
+                  setValue('dayTime', slot === null ? '' : slot === 0 ? '0' : '1');
+                }}
+                label={t.date}
+                required
+                hint={`${ui.dateHint}. ${t.earliestDate(formatCzechDate(minDate))}.`}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          {/*
+           * The live region is always in the page, empty until a weekend or too early a date is typed:
+           * screen readers announce a region's changes only once they know it, not one that arrives
+           * with its text. After a submit the same text stands under the date as its error: say it once.
+           */}
+          <div role="status" aria-live="polite" aria-atomic="true">
+            {warning && !errors.date ? (
+              <p className="mt-5 rounded-field border-2 border-line-strong bg-surface-muted p-3">{warning}</p>
+            ) : null}
+          </div>
+        </div>
+        {warning ? null : (
+          <Controller
+            name="dayTime"
+            control={control}
+            render={({ field, fieldState }) => (
+              <RadioGroup
+                {...field}
+                value={field.value === undefined || field.value === null ? '' : String(field.value)}
+                legend={t.dayTime}
+                required
+                variant="cards"
+                orientation="horizontal"
+                options={slotOptions}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        <Button type="submit" loading={isSubmitting} className="self-start">
+          {t.submit}
+        </Button>
+      </Form>
+      <ErrorDialog open={failed} onOpenChange={setFailed} />
+    </>
+  );
+}

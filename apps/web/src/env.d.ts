@@ -14,4 +14,3 @@ declare namespace App {
     embeddable?: boolean;
   }
 }
-

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { browserTest, TEST_FILE_WORKERS } from './vitest.shared.ts';
+import { browserTest } from './vitest.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,7 +12,6 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  */
 export default defineConfig({
   test: {
-    maxWorkers: TEST_FILE_WORKERS,
     projects: [
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],

@@ -9,13 +9,6 @@ export const chromiumProvider = playwright({
   launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
 });
 
-/**
- * Test files in flight at once, per Vitest run. Vitest's default is one fewer than the cores: one on
- * the two-core CI machine, so every suite ran its files one by one while CI used about half of its CPU
- * (stories and browser tests mostly wait on the page). Two keeps both cores busy.
- */
-export const TEST_FILE_WORKERS = 2;
-
 export const browserTest = {
   enabled: true,
   headless: true,

@@ -24,8 +24,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Most of an e2e test is waiting on the page or the back end: three in flight keep the two cores busy.
-  workers: 3,
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '.e2e-reports/e2e.json' }]],

@@ -1,12 +1,10 @@
 import type { ViteUserConfig } from 'astro';
 import { getViteConfig } from 'astro/config';
 import type { InlineConfig } from 'vitest/node';
-import { TEST_FILE_WORKERS } from '../../vitest.shared.ts';
 
 // Astro's Vite config, so that tests can render `.astro` components with the container API.
 const config: ViteUserConfig & { test: InlineConfig } = {
   test: {
-    maxWorkers: TEST_FILE_WORKERS,
     name: 'web',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { browserTest, TEST_FILE_WORKERS, workspaceSourceAliases } from '../../vitest.shared.ts';
+import { browserTest, workspaceSourceAliases } from '../../vitest.shared.ts';
 
 /**
  * Schemas, fuzzing and server rendering run in Node (where the host renders blocks); components that
@@ -8,7 +8,6 @@ import { browserTest, TEST_FILE_WORKERS, workspaceSourceAliases } from '../../vi
 export default defineConfig({
   resolve: { alias: workspaceSourceAliases() },
   test: {
-    maxWorkers: TEST_FILE_WORKERS,
     projects: [
       {
         extends: true,

@@ -1,11 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { browserTest, TEST_FILE_WORKERS, workspaceSourceAliases } from '../../vitest.shared.ts';
+import { browserTest, workspaceSourceAliases } from '../../vitest.shared.ts';
 
 /** Pure logic runs in Node; components run in real Chromium, as a visitor's browser would. */
 export default defineConfig({
   resolve: { alias: workspaceSourceAliases() },
   test: {
-    maxWorkers: TEST_FILE_WORKERS,
     projects: [
       {
         extends: true,

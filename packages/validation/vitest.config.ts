@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { TEST_FILE_WORKERS } from '../../vitest.shared.ts';
 
 /**
  * Runs in Node, in a time zone that is not Prague's, so that every Prague-time rule proves it does
@@ -9,7 +8,6 @@ process.env.TZ = 'America/New_York';
 
 export default defineConfig({
   test: {
-    maxWorkers: TEST_FILE_WORKERS,
     name: 'validation',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -166,14 +166,7 @@ test.describe('the advisor modal', () => {
 
   test('the stand-in dialog shows the loading status and closes with Escape', async ({ page }) => {
     // The modal's code is held back until the visitor has seen the stand-in and closed it.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/_astro\/AdvisorModal\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/_astro\/AdvisorModal\.[\w-]+\.js$/);
     await page.goto('/poradce');
     await waitForIslands(page);
     const open = page.getByRole('button', { name: 'Chci poradit s pojištěním auta' });
@@ -196,14 +189,7 @@ test.describe('the advisor modal', () => {
     page,
   }) => {
     // The call-back form's code is held back until the loading dialog has been closed with Escape.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/_astro\/CallbackModal(Core)?\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScript(page, /\/_astro\/CallbackModal(Core)?\.[\w-]+\.js$/);
     await page.goto('/poradce');
     await waitForIslands(page);
     const open = page.getByRole('button', { name: 'Chci poradit s pojištěním auta' });
@@ -233,6 +219,19 @@ test.describe('the advisor modal', () => {
     await expect(open).toBeFocused();
   });
 });
+
+/** Holds back the scripts matching `pattern` until the returned function is called. */
+async function holdScript(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('the suitability record', () => {
   test('without a calculation it says what the record belongs to, and offers nothing', async ({ page }) => {

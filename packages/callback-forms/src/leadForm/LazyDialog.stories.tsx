@@ -117,7 +117,12 @@ export const FailedThenRetried: Story = {
     await expect(within(pending).getByRole('status')).toHaveTextContent('Okno se nepodařilo načíst.');
     await expect(console.error).toHaveBeenCalledWith('Error loading code on demand', expect.any(TypeError));
     await userEvent.click(within(pending).getByRole('button', { name: 'Zkusit znovu' }));
-    await expect(await screen.findByText('Obsah okna je načtený.')).toBeVisible();
+    // The loaded dialog is the only one, found in the accessibility tree: `toBeVisible()` here would
+    // race its 200 ms fade-in, whose first frame has opacity 0 (a CI run failed on exactly that).
+    const content = await screen.findByText('Obsah okna je načtený.');
+    await expect(screen.getByRole('dialog', { name: 'Poradíme vám s pojištěním auta' })).toContainElement(
+      content,
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();

@@ -160,6 +160,9 @@ async function score(page, run) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // The full-page screenshot only illustrates the HTML report's element thumbnails; no audit
+    // scores it, and capturing it took a quarter of each run (6.8 → 5.1 s a page, measured).
+    disableFullPageScreenshot: true,
   });
   if (!result) throw new Error(`Lighthouse returned no result for ${page}.`);
   writeFileSync(output, result.report);

@@ -9,6 +9,14 @@ export const chromiumProvider = playwright({
   launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
 });
 
+/**
+ * The longest a single test may take. Vitest's 5 s default is for a quiet machine; CI runs every
+ * suite at once on two cores, where a property test with a hundred runs or a test that starts a
+ * process took 5–6 s and timed out (callbackSlots, the sandbox's start entry, cancellationPage).
+ * A test that hangs still fails, after 30 s.
+ */
+export const TEST_TIMEOUT_MS = 30_000;
+
 export const browserTest = {
   enabled: true,
   headless: true,

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { browserTest, workspaceSourceAliases } from '../../vitest.shared.ts';
+import { browserTest, TEST_TIMEOUT_MS, workspaceSourceAliases } from '../../vitest.shared.ts';
 
 /** Pure logic runs in Node; components run in real Chromium, as a visitor's browser would. */
 export default defineConfig({
   resolve: { alias: workspaceSourceAliases() },
   test: {
+    testTimeout: TEST_TIMEOUT_MS,
     projects: [
       {
         extends: true,

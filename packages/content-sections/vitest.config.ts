@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { browserTest, workspaceSourceAliases } from '../../vitest.shared.ts';
+import { browserTest, TEST_TIMEOUT_MS, workspaceSourceAliases } from '../../vitest.shared.ts';
 
 /**
  * Schemas, fuzzing and server rendering run in Node (where the host renders blocks); components that
@@ -8,6 +8,7 @@ import { browserTest, workspaceSourceAliases } from '../../vitest.shared.ts';
 export default defineConfig({
   resolve: { alias: workspaceSourceAliases() },
   test: {
+    testTimeout: TEST_TIMEOUT_MS,
     projects: [
       {
         extends: true,
@@ -15,7 +16,6 @@ export default defineConfig({
           name: 'content-sections:unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 20_000,
         },
       },
       {

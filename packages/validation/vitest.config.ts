@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_TIMEOUT_MS } from '../../vitest.shared.ts';
 
 /**
  * Runs in Node, in a time zone that is not Prague's, so that every Prague-time rule proves it does
@@ -12,5 +13,6 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TZ: 'America/New_York' },
+    testTimeout: TEST_TIMEOUT_MS,
   },
 });

@@ -3,7 +3,9 @@
 // metrics behind performance, and fails when a page misses the budget (98 / 100 / 100 / 100, CLS 0).
 // A page that meets it in one run is done; one that misses it is scored RUNS times in all (default 5)
 // and the run with the median performance score counts, as Lighthouse's docs advise (the median of
-// five runs): one run varies by a few points, mostly in total blocking time on a shared machine. Usage: `pnpm lighthouse [path …]` (default: every page in src/content/pages).
+// five runs): one run varies by a few points, mostly in total blocking time on a shared machine. A
+// page whose median still misses gets RUNS more runs after every other page, and the median of all
+// its runs counts. Usage: `pnpm lighthouse [path …]` (default: every page in src/content/pages).
 // Reports: `.lighthouse/<page>-<run>.json`.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -240,7 +242,11 @@ try {
   await Promise.all([waitForSandbox(), waitForSite()]);
   const waited = await waitForQuietMachine();
   if (waited > 1) console.log(`Waited ${waited} s for the machine to be quiet.`);
-  const results = [];
+  const medianOf = (runs) => {
+    const byPerformance = runs.toSorted((a, b) => a.performance - b.performance);
+    return byPerformance[Math.floor((runs.length - 1) / 2)];
+  };
+  const runsByPage = new Map();
   for (const page of pages) {
     // One run settles a page that meets the budget; a page that misses it gets RUNS runs in all and
     // the median counts, so a noisy run neither fails the build nor hides a real regression.
@@ -249,10 +255,21 @@ try {
       await waitForQuietMachine();
       for (let run = 2; run <= RUNS; run += 1) runs.push(await score(page, run));
     }
-    const byPerformance = runs.toSorted((a, b) => a.performance - b.performance);
-    const median = byPerformance[Math.floor((runs.length - 1) / 2)];
-    results.push({ ...median, runs: runs.map((result) => result.performance).join('/') });
+    runsByPage.set(page, runs);
   }
+  // Runs in a row share the machine's moment: on this VM a slow spell lasts minutes, and a form page
+  // whose scores over three CI runs had a median of 99 got 96/100/96/100/97 in one row. A page whose
+  // median still misses is scored RUNS more times after all the others, and the median of all its
+  // runs counts: more samples, spread over time, never a lower budget.
+  for (const [page, runs] of runsByPage) {
+    if (meetsBudget(medianOf(runs)) || runs.length < RUNS) continue;
+    await waitForQuietMachine();
+    for (let run = runs.length + 1; run <= 2 * RUNS; run += 1) runs.push(await score(page, run));
+  }
+  const results = [...runsByPage].map(([, runs]) => ({
+    ...medianOf(runs),
+    runs: runs.map((result) => result.performance).join('/'),
+  }));
   console.table(results.map(({ cls: _cls, ...row }) => row));
   for (const result of results) {
     for (const problem of budgetProblems(result)) {

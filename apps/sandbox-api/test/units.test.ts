@@ -111,9 +111,7 @@ describe('pnpm start entry', () => {
       await exited;
       rmSync(dir, { recursive: true, force: true });
     }
-    // A Node.js process of its own starts here: on the two-core CI machine, beside the browser suites,
-    // that took longer than Vitest's 5 s default (a fresh-clone run timed out at 5 s).
-  }, 30_000);
+  });
 });
 
 describe('store', () => {

@@ -1,0 +1,124 @@
+import type { Locale } from '@insurance-web/ui';
+
+/** Every text of the casco dialog (SPEC §2 item 11, §5, §8), Czech first. */
+export interface CascoMessages {
+  /** The dialog's title. */
+  title: string;
+  /** The button that opens the dialog without a calculator (also its analytics event, SPEC §7). */
+  openWithoutCalculator: string;
+  /** The button that opens it from a calculation (also its analytics event). */
+  openWithCalculator: string;
+  tabsLabel: string;
+  phoneTab: string;
+  emailTab: string;
+  phoneHeading: string;
+  /** Before and after the call centre's number, which is a `tel:` link. */
+  phoneHintBefore: string;
+  phoneHintAfter: string;
+  emailHeading: string;
+  requiredNote: string;
+  summaryHeading: string;
+  summaryBrand: string;
+  summaryAge: string;
+  summaryValue: string;
+  summaryPrice: string;
+  discount: (percent: number) => string;
+  brand: string;
+  age: string;
+  value: string;
+  exactValue: string;
+  exactValueHint: string;
+  allRisk: string;
+  name: string;
+  phone: string;
+  personalId: string;
+  personalIdHint: string;
+  zipCode: string;
+  spz: string;
+  startDate: string;
+  startDateHint: string;
+  email: string;
+  marketingAgreement: string;
+  submit: string;
+  successPhone: (product: string) => string;
+  successEmail: string;
+}
+
+export const cascoMessages: Record<Locale, CascoMessages> = {
+  cs: {
+    title: 'Ozveme se vám s konkrétní nabídkou',
+    openWithoutCalculator: 'Chci poradit',
+    openWithCalculator: 'Ozvěte se mi',
+    tabsLabel: 'Jak se vám máme ozvat',
+    phoneTab: 'Zavolejte mi',
+    emailTab: 'Ozvěte se na e-mail',
+    phoneHeading: 'Na jaké číslo vám můžeme zavolat?',
+    phoneHintBefore: 'Můžete nám také zavolat přímo na',
+    phoneHintAfter: 'v pracovní dny od 8 do 18 hodin.',
+    emailHeading: 'Pro zaslání nabídky a výpočet bonusu potřebujeme znát tyto údaje',
+    requiredNote: '*povinné informace',
+    summaryHeading: 'Vaše kalkulace',
+    summaryBrand: 'Značka vozidla',
+    summaryAge: 'Stáří vozidla',
+    summaryValue: 'Hodnota vozidla (Kč)',
+    summaryPrice: 'Orientační cena havarijního pojištění na 1 měsíc',
+    discount: (percent) => `(včetně slevy ${percent}%)`,
+    brand: 'Značka vozidla',
+    age: 'Stáří vozidla',
+    value: 'Hodnota vozidla (Kč)',
+    exactValue: 'Přesná hodnota vozidla',
+    exactValueHint: 'V Kč včetně DPH, například 450 000.',
+    allRisk: 'Chci pojištění i pro případ havárie',
+    name: 'Jméno',
+    phone: 'Telefon',
+    personalId: 'Rodné číslo',
+    personalIdHint: 'Rodné číslo potřebujeme pro výpočet bonusu.',
+    zipCode: 'PSČ trvalého bydliště',
+    spz: 'SPZ',
+    startDate: 'Počátek pojištění',
+    startDateHint: 'Např. 12. 3. 2021',
+    email: 'E-mail',
+    marketingAgreement: 'Souhlasím se zasíláním novinek a nabídek e-mailem a telefonicky.',
+    submit: 'Odeslat',
+    successPhone: (product) => `A je to. Náš ${product} poradce vás bude brzy kontaktovat.`,
+    successEmail: 'A je to. Již děláme na zpracování nabídky, kterou obdržíte do vašeho emailu.',
+  },
+  en: {
+    title: 'We will get back to you with a specific offer',
+    openWithoutCalculator: 'Get advice',
+    openWithCalculator: 'Contact me',
+    tabsLabel: 'How should we contact you',
+    phoneTab: 'Call me',
+    emailTab: 'Reply by e-mail',
+    phoneHeading: 'Which number can we call you on?',
+    phoneHintBefore: 'You can also call us directly on',
+    phoneHintAfter: 'on working days from 8 am to 6 pm.',
+    emailHeading: 'To send you an offer and calculate your bonus we need these details',
+    requiredNote: '*required information',
+    summaryHeading: 'Your calculation',
+    summaryBrand: 'Vehicle make',
+    summaryAge: 'Vehicle age',
+    summaryValue: 'Vehicle value (CZK)',
+    summaryPrice: 'Indicative casco price for 1 month',
+    discount: (percent) => `(including a ${percent}% discount)`,
+    brand: 'Vehicle make',
+    age: 'Vehicle age',
+    value: 'Vehicle value (CZK)',
+    exactValue: 'Exact vehicle value',
+    exactValueHint: 'In CZK including VAT, for example 450 000.',
+    allRisk: 'I also want cover for accidents',
+    name: 'First name',
+    phone: 'Phone',
+    personalId: 'Birth number',
+    personalIdHint: 'We need your birth number to calculate your bonus.',
+    zipCode: 'Postcode of permanent residence',
+    spz: 'Registration plate',
+    startDate: 'Start of cover',
+    startDateHint: 'E.g. 12. 3. 2021',
+    email: 'E-mail',
+    marketingAgreement: 'I agree to receive news and offers by e-mail and phone.',
+    submit: 'Send',
+    successPhone: (product) => `Done. Your ${product} adviser will contact you soon.`,
+    successEmail: 'Done. We are already preparing the offer, which you will receive by e-mail.',
+  },
+};

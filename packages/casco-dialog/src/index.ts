@@ -1,16 +1,26 @@
-// The public face of @insurance-web/casco-dialog. Work in progress (issue 11): so far the vehicle
-// tables, the calculation's texts and the dialog's messages; the dialog and its block follow.
+// The public face of @insurance-web/casco-dialog: the dialog, the button and section that open it,
+// the block for the host's registry, and the vehicle tables and calculation texts they are built on.
 
+export { cascoDialogBlocks } from './blocks.js';
+export type { CascoButtonProps } from './button/CascoButton.js';
+export { CascoButton } from './button/CascoButton.js';
 export type { CascoCalculation } from './calculation/cascoCalculation.js';
 export {
+  CASCO_CALCULATOR,
   calculationLabel,
   discountPercentOf,
   monthlyPriceText,
+  parseCascoCalculation,
   summaryValue,
   vehicleValueKc,
 } from './calculation/cascoCalculation.js';
+export type { CascoContact, CascoDialogProps, CascoSentDialogProps } from './dialog/index.js';
+export { CascoDialog, CascoSentDialog } from './dialog/index.js';
 export type { CascoMessages } from './messages.js';
-export { cascoMessages } from './messages.js';
+export { CASCO_EVENTS, cascoMessages } from './messages.js';
+export type { CascoSectionProps } from './section/CascoSection.js';
+export { CascoSection } from './section/CascoSection.js';
+export { cascoSectionBlock } from './section/cascoSectionBlock.js';
 export type { VehicleBrand, VehicleBrandFactors, VehicleBrandTableResult } from './vehicle/vehicleBrands.js';
 export {
   OTHER_BRAND,

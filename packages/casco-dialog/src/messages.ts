@@ -1,13 +1,24 @@
 import type { Locale } from '@insurance-web/ui';
 
+/** The analytics events of a valid submit (SPEC §7), the same in every language. */
+export const CASCO_EVENTS = {
+  withoutCalculator: 'Chci poradit',
+  withCalculator: 'Ozvěte se mi',
+} as const;
+
 /** Every text of the casco dialog (SPEC §2 item 11, §5, §8), Czech first. */
 export interface CascoMessages {
   /** The dialog's title. */
   title: string;
-  /** The button that opens the dialog without a calculator (also its analytics event, SPEC §7). */
+  /** The button that opens the dialog without a calculator. */
   openWithoutCalculator: string;
-  /** The button that opens it from a calculation (also its analytics event). */
+  /** The button that opens it from a calculation. */
   openWithCalculator: string;
+  /** The section's default heading and text. */
+  sectionHeading: string;
+  sectionPerex: string;
+  /** The section's line about the calculation the dialog will carry. */
+  sectionCalculation: (summary: string) => string;
   tabsLabel: string;
   phoneTab: string;
   emailTab: string;
@@ -49,6 +60,10 @@ export const cascoMessages: Record<Locale, CascoMessages> = {
     title: 'Ozveme se vám s konkrétní nabídkou',
     openWithoutCalculator: 'Chci poradit',
     openWithCalculator: 'Ozvěte se mi',
+    sectionHeading: 'Chcete havarijní pojištění na míru?',
+    sectionPerex:
+      'Nechte nám telefon nebo e-mail. Poradce vám zavolá, nebo vám pošleme konkrétní nabídku i s výpočtem bonusu.',
+    sectionCalculation: (summary) => `Vaše kalkulace: ${summary}`,
     tabsLabel: 'Jak se vám máme ozvat',
     phoneTab: 'Zavolejte mi',
     emailTab: 'Ozvěte se na e-mail',
@@ -66,8 +81,8 @@ export const cascoMessages: Record<Locale, CascoMessages> = {
     brand: 'Značka vozidla',
     age: 'Stáří vozidla',
     value: 'Hodnota vozidla (Kč)',
-    exactValue: 'Přesná hodnota vozidla',
-    exactValueHint: 'V Kč včetně DPH, například 450 000.',
+    exactValue: 'Přesná hodnota vozidla (Kč)',
+    exactValueHint: 'Cena vozidla včetně DPH, například 450 000.',
     allRisk: 'Chci pojištění i pro případ havárie',
     name: 'Jméno',
     phone: 'Telefon',
@@ -87,6 +102,10 @@ export const cascoMessages: Record<Locale, CascoMessages> = {
     title: 'We will get back to you with a specific offer',
     openWithoutCalculator: 'Get advice',
     openWithCalculator: 'Contact me',
+    sectionHeading: 'Would you like casco insurance tailored to you?',
+    sectionPerex:
+      'Leave us your phone number or e-mail. An adviser will call you, or we will send you an offer with your bonus calculated.',
+    sectionCalculation: (summary) => `Your calculation: ${summary}`,
     tabsLabel: 'How should we contact you',
     phoneTab: 'Call me',
     emailTab: 'Reply by e-mail',
@@ -104,8 +123,8 @@ export const cascoMessages: Record<Locale, CascoMessages> = {
     brand: 'Vehicle make',
     age: 'Vehicle age',
     value: 'Vehicle value (CZK)',
-    exactValue: 'Exact vehicle value',
-    exactValueHint: 'In CZK including VAT, for example 450 000.',
+    exactValue: 'Exact vehicle value (CZK)',
+    exactValueHint: 'The price of the vehicle including VAT, for example 450 000.',
     allRisk: 'I also want cover for accidents',
     name: 'First name',
     phone: 'Phone',

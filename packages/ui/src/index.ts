@@ -77,6 +77,8 @@ export {
   PauseIcon,
   PlayIcon,
 } from './icons/icons.js';
+export type { LazyModule, PendingDialogProps } from './LazyDialog/index.js';
+export { PendingDialog, useLazyModule, useStandInEscape } from './LazyDialog/index.js';
 export type { ModalProps, ModalSize } from './Modal/index.js';
 export { Modal } from './Modal/index.js';
 export type { UiMessages } from './messages.js';

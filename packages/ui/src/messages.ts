@@ -9,6 +9,9 @@ export interface UiMessages {
   dateHint: string;
   selectPlaceholder: string;
   loading: string;
+  /** A dialog whose code could not be downloaded (`PendingDialog`). */
+  dialogLoadFailed: string;
+  retry: string;
   carouselLabel: string;
   carouselPrevious: string;
   carouselNext: string;
@@ -36,6 +39,8 @@ export const uiMessages: Record<Locale, UiMessages> = {
     dateHint: 'Např. 12. 3. 2021',
     selectPlaceholder: 'Vyberte',
     loading: 'Načítání…',
+    dialogLoadFailed: 'Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    retry: 'Zkusit znovu',
     carouselLabel: 'Karusel',
     carouselPrevious: 'Předchozí',
     carouselNext: 'Další',
@@ -61,6 +66,8 @@ export const uiMessages: Record<Locale, UiMessages> = {
     dateHint: 'For example 12. 3. 2021',
     selectPlaceholder: 'Choose',
     loading: 'Loading…',
+    dialogLoadFailed: 'The window could not be loaded. Check your internet connection and try again.',
+    retry: 'Try again',
     carouselLabel: 'Carousel',
     carouselPrevious: 'Previous',
     carouselNext: 'Next',

@@ -57,6 +57,7 @@ export interface ValidationMessages {
   vehicleBrandRequired: string;
   vehicleAgeRequired: string;
   vehicleValueRequired: string;
+  vehicleValueFormat: string;
   birthNumberFormat: string;
   zipCodeRequired: string;
   zipCodeFormat: string;
@@ -108,6 +109,7 @@ const cs: ValidationMessages = {
   vehicleBrandRequired: 'Značka vozidla je povinný údaj.',
   vehicleAgeRequired: 'Věk vozidla je povinný údaj.',
   vehicleValueRequired: 'Hodnota vozidla je povinný údaj.',
+  vehicleValueFormat: 'Hodnotu vozidla zadejte v Kč číslicemi, např. 450 000.',
   birthNumberFormat: 'Špatný formát rodného čísla.',
   zipCodeRequired: 'PSČ je povinný údaj.',
   zipCodeFormat: 'PSČ musí mít přesně 5 číslic.',
@@ -159,6 +161,7 @@ const en: ValidationMessages = {
   vehicleBrandRequired: 'Vehicle brand is required.',
   vehicleAgeRequired: 'Vehicle age is required.',
   vehicleValueRequired: 'Vehicle value is required.',
+  vehicleValueFormat: 'Enter the vehicle value in CZK as digits, e.g. 450 000.',
   birthNumberFormat: 'Wrong birth number format.',
   zipCodeRequired: 'Postcode is required.',
   zipCodeFormat: 'A postcode has exactly 5 digits.',

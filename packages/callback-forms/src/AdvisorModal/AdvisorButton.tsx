@@ -1,8 +1,7 @@
 'use client';
 
-import { Button, type ButtonProps, useLocale } from '@insurance-web/ui';
+import { Button, type ButtonProps, PendingDialog, useLazyModule, useLocale } from '@insurance-web/ui';
 import { type ReactNode, useRef, useState } from 'react';
-import { PendingDialog, useLazyModule } from '../leadForm/LazyDialog.js';
 import { advisorMessages } from './messages.js';
 
 // The modal, the calculator slot and the call-back button load when the visitor opens the modal,

@@ -1,7 +1,7 @@
 import { type CalculatorProps, CalculatorProvider } from '@insurance-web/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { shownDialog, withSite } from '../../test/storySupport.js';
+import { shownDialog, withSite } from '../../../../test/storySupport.js';
 import { AdvisorSection } from './AdvisorSection.js';
 
 const meta = {

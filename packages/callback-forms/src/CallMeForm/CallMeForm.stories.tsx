@@ -9,7 +9,7 @@ import {
   rejectFields,
   shownDialog,
   withSite,
-} from '../../test/storySupport.js';
+} from '../../../../test/storySupport.js';
 import { CallMeForm } from './CallMeForm.js';
 
 const CALL_ME_URL = `${API}/api/v1.0/rest/web/v2/form/offer/call-me`;

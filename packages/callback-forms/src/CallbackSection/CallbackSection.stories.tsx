@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { API, recordPosts, shownDialog, withSite } from '../../test/storySupport.js';
+import { API, recordPosts, shownDialog, withSite } from '../../../../test/storySupport.js';
 import { CallbackSection } from './CallbackSection.js';
 
 /** The kind of /dotaz (no keyword in the path): the latest offer call-me. */

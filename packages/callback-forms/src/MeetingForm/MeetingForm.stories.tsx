@@ -9,7 +9,7 @@ import {
   rejectFields,
   shownDialog,
   withSite,
-} from '../../test/storySupport.js';
+} from '../../../../test/storySupport.js';
 import { MeetingForm, type MeetingFormProps } from './MeetingForm.js';
 
 // The demo site's brand slug is `horizont` (.storybook/site.ts).

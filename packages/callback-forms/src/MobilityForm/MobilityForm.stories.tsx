@@ -11,7 +11,7 @@ import {
   rejectFields,
   shownDialog,
   withSite,
-} from '../../test/storySupport.js';
+} from '../../../../test/storySupport.js';
 import { MobilityForm } from './MobilityForm.js';
 
 const MOBILITY_URL = `${API}/api/v1.0/rest/web/v2/form/horizont-mobility`;

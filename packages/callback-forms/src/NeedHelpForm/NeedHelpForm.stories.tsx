@@ -9,7 +9,7 @@ import {
   rejectFields,
   shownDialog,
   withSite,
-} from '../../test/storySupport.js';
+} from '../../../../test/storySupport.js';
 import { NeedHelpForm } from './NeedHelpForm.js';
 
 const NEED_HELP_URL = `${API}/api/v1.0/rest/web/v2/form/need-help`;

@@ -9,7 +9,7 @@ import {
   rejectFields,
   shownDialog,
   withSite,
-} from '../../test/storySupport.js';
+} from '../../../../test/storySupport.js';
 import { QuestionForm } from './QuestionForm.js';
 
 const QUESTION_URL = `${API}/api/v1.0/rest/web/v2/form/question`;

@@ -9,7 +9,7 @@ import {
   rejectFields,
   shownDialog,
   withSite,
-} from '../../test/storySupport.js';
+} from '../../../../test/storySupport.js';
 import { ServiceBookingForm } from './ServiceBookingForm.js';
 
 const BOOKING_URL = `${API}/api/v1.0/rest/web/v2/form/service-booking`;

@@ -2,7 +2,7 @@ import { type Calculation, publishCalculation } from '@insurance-web/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { API, analytics, rejectFields, withSite } from '../../test/storySupport.js';
+import { API, analytics, rejectFields, withSite } from '../../../../test/storySupport.js';
 import { SuitabilityRecordForm } from './SuitabilityRecordForm.js';
 
 const RECORD_URL = `${API}/api/latest/rest/vehicle/insurance/v5/suitability-record/pdf`;

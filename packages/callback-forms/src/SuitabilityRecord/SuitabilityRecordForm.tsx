@@ -1,8 +1,7 @@
 'use client';
 
-import { Button, useCalculation, useLocale } from '@insurance-web/ui';
+import { Button, useCalculation, useLazyModule, useLocale } from '@insurance-web/ui';
 import { FormSection } from '../leadForm/FormSection.js';
-import { useLazyModule } from '../leadForm/LazyDialog.js';
 import { lazyLoadMessages } from '../leadForm/lazyMessages.js';
 import { suitabilityRecordMessages } from './messages.js';
 import type { SuitabilityAudience } from './suitabilityRecordFields.js';

@@ -1,9 +1,8 @@
 'use client';
 
-import { Button, useLocale } from '@insurance-web/ui';
+import { Button, useLocale, useStandInEscape } from '@insurance-web/ui';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { lazyModalMessages } from './messages.js';
-import { useStandInEscape } from './useStandInEscape.js';
 
 export interface LoadingDialogProps {
   /** The name of the dialog that is loading, so the visitor hears the same dialog throughout. */

@@ -1,13 +1,11 @@
 import type { Locale } from '@insurance-web/ui';
 
 /**
- * What a part loaded on demand says when its code cannot be downloaded. Apart from the forms'
- * texts, so that an island which only loads (a button, a record waiting for its calculation) does
- * not carry them.
+ * What a form loaded on demand says when its code cannot be downloaded (a dialog's stand-in,
+ * ui's `PendingDialog`, has its own). Apart from the forms' texts, so that an island which only
+ * loads (a record waiting for its calculation) does not carry them.
  */
 export interface LazyLoadMessages {
-  /** A dialog (`PendingDialog`). */
-  dialogLoadFailed: string;
   /** A form. */
   formLoadFailed: string;
   retry: string;
@@ -15,12 +13,10 @@ export interface LazyLoadMessages {
 
 export const lazyLoadMessages: Record<Locale, LazyLoadMessages> = {
   cs: {
-    dialogLoadFailed: 'Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
     formLoadFailed: 'Formulář se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
     retry: 'Zkusit znovu',
   },
   en: {
-    dialogLoadFailed: 'The window could not be loaded. Check your internet connection and try again.',
     formLoadFailed: 'The form could not be loaded. Check your internet connection and try again.',
     retry: 'Try again',
   },

@@ -5,6 +5,7 @@ import {
   calculationLabel,
   discountPercentOf,
   monthlyPriceText,
+  parseCascoCalculation,
   summaryValue,
   vehicleValueKc,
 } from './cascoCalculation.js';
@@ -66,6 +67,44 @@ describe('vehicleValueKc', () => {
           expect(vehicleValueKc(typed)).toBe(amount);
         },
       ),
+    );
+  });
+});
+
+describe('parseCascoCalculation', () => {
+  const calculation = {
+    brand: 'Škoda',
+    age: '3-4 roky',
+    value: 'více než 401 000',
+    price: 1234.5,
+    discountPercent: 10,
+    allRisk: true,
+  };
+
+  it('takes a calculation as a calculator publishes it', () => {
+    expect(parseCascoCalculation(calculation)).toEqual(calculation);
+    expect(parseCascoCalculation({ ...calculation, value: 450000, price: null })).toMatchObject({
+      value: 450000,
+      price: null,
+    });
+  });
+
+  it.each([
+    ['no brand', { ...calculation, brand: ' ' }],
+    ['a negative price', { ...calculation, price: -1 }],
+    ['a price that is not a number', { ...calculation, price: '1234' }],
+    ['an infinite value', { ...calculation, value: Number.POSITIVE_INFINITY }],
+    ['no age', { brand: 'Škoda', value: 1, price: 1 }],
+  ])('refuses %s', (_, data) => {
+    expect(parseCascoCalculation(data)).toBeNull();
+  });
+
+  it('never throws, whatever it is given', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (data) => {
+        const parsed = parseCascoCalculation(data);
+        expect(parsed === null || typeof parsed.brand === 'string').toBe(true);
+      }),
     );
   });
 });

@@ -4,6 +4,7 @@ import {
   VALUE_BAND_PREFIX,
   VEHICLE_VALUE_BANDS,
 } from '@insurance-web/validation';
+import * as z from 'zod/mini';
 
 /**
  * What a casco calculator hands the dialog (SPEC §2 item 11): the vehicle as the visitor described it
@@ -23,6 +24,32 @@ export interface CascoCalculation {
   discountPercent?: number | null;
   /** Whether the calculation includes all risks (`carAccident` of the call). */
   allRisk?: boolean;
+}
+
+/**
+ * The calculator type under which a host's casco calculator publishes its calculation (ui's
+ * `publishCalculation`, with the `CascoCalculation` as `arrangingForm`); the casco section reads it.
+ */
+export const CASCO_CALCULATOR = 'casco';
+
+const label = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+const amount = z.number().check(z.refine(Number.isFinite), z.gte(0));
+const calculationSchema = z.object({
+  brand: label,
+  age: label,
+  value: z.union([label, amount]),
+  price: z.nullable(amount),
+  discountPercent: z.optional(z.nullable(z.number().check(z.refine(Number.isFinite)))),
+  allRisk: z.optional(z.boolean()),
+});
+
+/**
+ * A calculation as a calculator or a host hands it over (parsed JSON, session storage), or `null`
+ * when it is not one: the dialog then asks for the vehicle itself instead of showing a broken card.
+ */
+export function parseCascoCalculation(data: unknown): CascoCalculation | null {
+  const result = calculationSchema.safeParse(data);
+  return result.success ? result.data : null;
 }
 
 /** The value as the summary card shows it: a band without `více než `, an exact value with spaces. */

@@ -6,6 +6,7 @@ const vehicle = { brand: 'Škoda', age: '2-3 roky', value: 'více než 351 000' 
 const phoneForm = { ...vehicle, name: 'Jan', phoneNumber: '+420 601 123 456' };
 const emailForm = {
   ...vehicle,
+  value: '450 000',
   name: 'Jan',
   personalId: '850101/0001',
   zipCode: '110 00',
@@ -64,6 +65,24 @@ describe('cascoEmailSchema', () => {
       startDate: 'Datum je povinný údaj.',
       email: 'E-mail je povinný údaj.',
     });
+  });
+
+  it.each(['450000', '450 000', '1 250 000', '999999999'])('takes %j as an exact value', (value) => {
+    expect(firstErrors(cascoEmailSchema(), { ...emailForm, value })).toEqual({});
+  });
+
+  it.each(['více než 351 000', '450 000 Kč', '45,5', '-1', '0', '012 000', '1000000000', '12 34'])(
+    'rejects %j as an exact value without a calculator',
+    (value) => {
+      expect(firstErrors(cascoEmailSchema(), { ...emailForm, value })).toEqual({
+        value: 'Hodnotu vozidla zadejte v Kč číslicemi, např. 450 000.',
+      });
+    },
+  );
+
+  it('takes the calculator’s value band as it is', () => {
+    const fromCalculator = { ...emailForm, value: 'více než 351 000' };
+    expect(firstErrors(cascoEmailSchema('cs', { withCalculator: true }), fromCalculator)).toEqual({});
   });
 
   it.each([

@@ -33,6 +33,10 @@ function commonFields(m: ReturnType<typeof messagesFor>, required: boolean) {
   };
 }
 
+/** An exact value in whole Kč as a visitor types it: digits, spaces between thousands allowed. */
+const EXACT_VALUE = /^[1-9]\d{0,2}(?:[ \u00a0]?\d{3}){0,2}$/;
+const isExactValue = (value: string) => EXACT_VALUE.test(value);
+
 /** Phone tab: first name and a phone number (prefilled `+420 `). */
 export function cascoPhoneSchema(locale: Locale = 'cs', options: CascoSchemaOptions = {}) {
   const m = messagesFor(locale);
@@ -46,13 +50,15 @@ export function cascoPhoneSchema(locale: Locale = 'cs', options: CascoSchemaOpti
 /**
  * E-mail tab: birth number (shape, then validity), permanent-residence PSČ, plate, start date
  * (a calendar date `yyyy-mm-dd`, as the date field reports it) and e-mail. Without a calculator
- * the visitor also types the exact vehicle value.
+ * the visitor also chooses the make and the age and types the exact value in Kč (`450 000`).
  */
 export function cascoEmailSchema(locale: Locale = 'cs', options: CascoSchemaOptions = {}) {
   const m = messagesFor(locale);
   const asked = !options.withCalculator;
   return z.object({
     ...commonFields(m, asked),
+    // Without a calculator the e-mail tab asks the exact value (SPEC §2 item 11), not a band.
+    ...(asked ? { value: requiredText(m.vehicleValueRequired, [isExactValue, m.vehicleValueFormat]) } : {}),
     personalId: birthNumber(m.personalIdRequired, m.birthNumberInvalid, m.birthNumberFormat),
     zipCode: zipCode(m.zipCodeRequired, m.zipCodeFormat),
     spz: plate(m.spzRequired, m.plateTooLong),

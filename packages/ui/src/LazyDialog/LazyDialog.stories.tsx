@@ -1,7 +1,8 @@
-import { Button, Modal } from '@insurance-web/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/index.js';
+import { Modal } from '../Modal/index.js';
 import { PendingDialog, useLazyModule } from './LazyDialog.js';
 
 function LoadedDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -48,14 +49,14 @@ function LazyDialogDemo({ load }: { load: () => Promise<typeof LoadedDialog> }) 
 }
 
 const meta = {
-  title: 'Callback forms/PendingDialog',
+  title: 'Primitives/PendingDialog',
   component: LazyDialogDemo,
   parameters: {
     a11y: { context: 'body' },
     docs: {
       description: {
         component: `What a visitor sees between the click on a button and the arrival of the dialog's code
-(\`useLazyModule\` + \`PendingDialog\`, used by the advisor button): a modal \`<dialog>\` at once, named like the
+(\`useLazyModule\` + \`PendingDialog\`, used by the advisor button and the casco dialog's button): a modal \`<dialog>\` at once, named like the
 dialog it stands for, with \`Načítání…\`; if the download fails, \`Okno se nepodařilo načíst…\` and
 \`Zkusit znovu\` (the failure is logged). Escape and \`Zavřít\` close it; focus returns to the button.`,
       },

@@ -1,9 +1,10 @@
 'use client';
 
-import { Button, CloseIcon, useLocale, useUiMessages } from '@insurance-web/ui';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useStandInEscape } from '../lazyModal/useStandInEscape.js';
-import { lazyLoadMessages } from './lazyMessages.js';
+import { Button } from '../Button/index.js';
+import { CloseIcon } from '../icons/icons.js';
+import { useUiMessages } from '../SiteProvider/SiteProvider.js';
+import { useStandInEscape } from './useStandInEscape.js';
 
 export interface LazyModule<T> {
   /** What was loaded, once it has been. */
@@ -64,7 +65,6 @@ export interface PendingDialogProps {
  */
 export function PendingDialog({ title, failed, onRetry, onClose }: PendingDialogProps) {
   const ui = useUiMessages();
-  const t = lazyLoadMessages[useLocale()];
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -106,7 +106,7 @@ export function PendingDialog({ title, failed, onRetry, onClose }: PendingDialog
         {/* One live region from the start, whose text changes: a region inserted with its text may go unheard. */}
         <div role="status" className="flex items-center gap-3">
           {failed ? (
-            <p>{t.dialogLoadFailed}</p>
+            <p>{ui.dialogLoadFailed}</p>
           ) : (
             <>
               <span
@@ -127,7 +127,7 @@ export function PendingDialog({ title, failed, onRetry, onClose }: PendingDialog
               onRetry();
             }}
           >
-            {t.retry}
+            {ui.retry}
           </Button>
         ) : null}
       </div>

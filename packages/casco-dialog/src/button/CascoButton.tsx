@@ -1,0 +1,90 @@
+'use client';
+
+import { Button, type ButtonProps, PendingDialog, useLazyModule, useLocale } from '@insurance-web/ui';
+import { type ReactNode, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { CascoCalculation } from '../calculation/cascoCalculation.js';
+import type { CascoContact } from '../dialog/CascoDialog.js';
+import { cascoMessages } from '../messages.js';
+import type { VehicleBrand } from '../vehicle/vehicleBrands.js';
+
+// The dialog, its forms, their schemas, Radix and the API client load when the visitor opens it,
+// not with the page (DESIGN.md "Server and client"): until then the island is this button.
+const loadDialog = () => import('../dialog/index.js');
+
+export interface CascoButtonProps {
+  /** What the host's calculator calculated; `null` or absent: the dialog asks for the vehicle. */
+  calculation?: CascoCalculation | null;
+  /** The insurer's brand table (`parseVehicleBrandTable`); default: the makes this package ships. */
+  brands?: readonly VehicleBrand[];
+  /** Default: `Ozvěte se mi` with a calculation, `Chci poradit` without. */
+  children?: ReactNode;
+  variant?: ButtonProps['variant'];
+  /** Open on mount (a page that links straight to the dialog, a story). */
+  defaultOpen?: boolean;
+}
+
+/**
+ * The button that opens the casco dialog, and the dialog, in one island. The click shows a dialog at
+ * once: the casco dialog once its code is there, until then a stand-in with a loading status (and an
+ * error with a retry when the code cannot be downloaded). After a successful send the dialog closes,
+ * focus returns to this button, and the confirmation opens.
+ */
+export function CascoButton({
+  calculation = null,
+  brands,
+  children,
+  variant,
+  defaultOpen = false,
+}: CascoButtonProps) {
+  const t = cascoMessages[useLocale()];
+  const [open, setOpen] = useState(defaultOpen);
+  const [requested, setRequested] = useState(defaultOpen);
+  const [sent, setSent] = useState<CascoContact | null>(null);
+  const dialog = useLazyModule(loadDialog, requested);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const loaded = dialog.loaded;
+  return (
+    <>
+      <Button
+        ref={buttonRef}
+        variant={variant}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        {children ?? (calculation ? t.openWithCalculator : t.openWithoutCalculator)}
+      </Button>
+      {loaded ? (
+        <>
+          <loaded.CascoDialog
+            // A calculation that comes or goes changes the forms: they start again.
+            key={calculation ? 'calculation' : 'vehicle'}
+            open={open}
+            onOpenChange={setOpen}
+            calculation={calculation}
+            brands={brands}
+            onSent={(contact) => {
+              // Closed first and focus put back on the button before the confirmation opens: the
+              // confirmation returns focus to where it was when it opened. (Radix would move it
+              // back only a task later, after the confirmation had taken note of the page's body.)
+              flushSync(() => setOpen(false));
+              buttonRef.current?.focus();
+              setSent(contact);
+            }}
+          />
+          <loaded.CascoSentDialog sent={sent} onClose={() => setSent(null)} />
+        </>
+      ) : open ? (
+        <PendingDialog
+          title={t.title}
+          failed={dialog.failed}
+          onRetry={dialog.retry}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
+    </>
+  );
+}

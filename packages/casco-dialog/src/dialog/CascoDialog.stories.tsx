@@ -1,0 +1,614 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  API,
+  analytics,
+  closeDialog,
+  dropConnection,
+  recordPosts,
+  rejectFields,
+  shownDialog,
+  withSite,
+} from '../../../../test/storySupport.js';
+import { CascoButton } from '../button/CascoButton.js';
+import type { CascoCalculation } from '../calculation/cascoCalculation.js';
+import { VALUE_OPTIONS } from '../vehicle/vehicleChoices.js';
+
+const CASCO_URL = `${API}/api/v1.0/rest/web/v2/form/offer/vehicle`;
+
+/** A calculation as a host's calculator hands it over: 1234.5 Kč a month, 10 % off. */
+const calculation: CascoCalculation = {
+  brand: 'Škoda',
+  age: '3-4 roky',
+  value: VALUE_OPTIONS[6]?.value ?? '',
+  price: 1234.5,
+  discountPercent: 10,
+  allRisk: true,
+};
+
+const meta = {
+  title: 'Casco dialog/CascoDialog',
+  component: CascoButton,
+  decorators: [withSite('http://localhost:6006/havarijko-na-mesic')],
+  args: { defaultOpen: true },
+  parameters: {
+    a11y: { context: 'body' },
+    docs: {
+      description: {
+        component: `The casco call-back dialog (SPEC §2 item 11), opened by \`CascoButton\` (its code loads on the first
+click). Two tabs, switchable any time with the arrow keys: \`Zavolejte mi\` (default: first name and phone) and
+\`Ozvěte se na e-mail\` (first name, birth number, PSČ, plate, start date, e-mail). **With a calculation** (the
+host's calculator passes \`calculation\`) each tab starts with its summary card: make, age, value (phone tab only,
+without \`více než \`) and the indicative price for 1 month in whole Kč, with \`(včetně slevy N%)\`. **Without**,
+the visitor chooses the make (about 85 and \`Ostatní\`), the age (15 bands) and the value band (phone) or types
+the exact value (e-mail). Validation runs on submit only and focus moves to the first error. A success closes
+the dialog and opens \`Děkujeme za váš zájem!\`; a failure is logged (\`Error submitting the form\`) and shows
+nothing but the server's field errors on their fields (SPEC §8), every value kept.`,
+      },
+    },
+  },
+  beforeEach() {
+    analytics.mockClear();
+  },
+} satisfies Meta<typeof CascoButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The dialog once its code has loaded (until then a stand-in of the same name says it is loading). */
+async function dialog(name = 'Ozveme se vám s konkrétní nabídkou') {
+  await screen.findByRole('tablist');
+  return within(await shownDialog(name));
+}
+
+type Region = Awaited<ReturnType<typeof dialog>>;
+const textbox = (region: Region, name: RegExp) => region.getByRole('textbox', { name });
+const submit = (region: Region) => region.getByRole('button', { name: 'Odeslat' });
+
+async function openEmailTab(region: Region) {
+  await userEvent.click(region.getByRole('tab', { name: 'Ozvěte se na e-mail' }));
+  await expect(region.getByRole('tab', { name: 'Ozvěte se na e-mail' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+}
+
+async function chooseVehicle(region: Region, value: 'band' | 'exact') {
+  await userEvent.selectOptions(region.getByRole('combobox', { name: /^Značka vozidla/ }), 'Škoda');
+  await userEvent.selectOptions(region.getByRole('combobox', { name: /^Stáří vozidla/ }), '3-4 roky');
+  if (value === 'band') {
+    await userEvent.selectOptions(
+      region.getByRole('combobox', { name: /^Hodnota vozidla/ }),
+      VALUE_OPTIONS.at(-1)?.value ?? '',
+    );
+  } else {
+    await userEvent.type(textbox(region, /^Přesná hodnota vozidla/), '450 000');
+  }
+}
+
+async function fillPhone(region: Region) {
+  await userEvent.type(textbox(region, /^Jméno/), 'Jana');
+  await userEvent.type(textbox(region, /^Telefon/), '601 123 456');
+}
+
+async function fillEmail(region: Region) {
+  await userEvent.type(textbox(region, /^Jméno/), 'Jana');
+  await userEvent.type(textbox(region, /^Rodné číslo/), '855101/0006');
+  await userEvent.type(textbox(region, /^PSČ/), '110 00');
+  await userEvent.type(textbox(region, /^SPZ/), '1AB 2345');
+  await userEvent.type(textbox(region, /^Počátek pojištění/), '1. 2. 2027');
+  await userEvent.type(textbox(region, /^E-mail/), 'jana.novakova@example.cz');
+}
+
+const phonePayload = {
+  contact: 'PHONE',
+  phone: '+420 601 123 456',
+  firstName: 'Jana',
+  actualValue: 601000,
+  termsAgreement: true,
+  marketingAgreement: false,
+  manufacturer: 'Škoda',
+  vehicleAge: '3-4 roky',
+  estimatedPremium: 0,
+  carAccident: false,
+};
+
+const emailPayload = {
+  contact: 'EMAIL',
+  personalIn: '855101/0006',
+  zip: '11000',
+  registrationPlate: '1AB2345',
+  beginDate: '2027-02-01',
+  email: 'jana.novakova@example.cz',
+  firstName: 'Jana',
+  actualValue: 450000,
+  termsAgreement: true,
+  marketingAgreement: false,
+  manufacturer: 'Škoda',
+  vehicleAge: '3-4 roky',
+  estimatedPremium: 0,
+  carAccident: false,
+};
+
+const fromCalculator = {
+  actualValue: 401000,
+  manufacturer: 'Škoda',
+  vehicleAge: '3-4 roky',
+  estimatedPremium: 1234.5,
+  carAccident: true,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Phone tab, without a calculator
+
+export const PhoneIdle: Story = {
+  play: async () => {
+    const region = await dialog();
+    const phoneTab = region.getByRole('tab', { name: 'Zavolejte mi' });
+    await expect(phoneTab).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      region.getByRole('heading', { level: 3, name: 'Na jaké číslo vám můžeme zavolat?' }),
+    ).toBeVisible();
+    const call = region.getByRole('link', { name: '+420 800 100 200' });
+    await expect(call).toHaveAttribute('href', 'tel:+420800100200');
+    await expect(call.closest('p')).toHaveTextContent(
+      'Můžete nám také zavolat přímo na +420 800 100 200 v pracovní dny od 8 do 18 hodin.',
+    );
+    const brand = region.getByRole('combobox', { name: /^Značka vozidla/ });
+    const brands = within(brand)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    await expect(brands.length).toBeGreaterThanOrEqual(86);
+    await expect(brands.at(-1)).toBe('Ostatní');
+    await expect(
+      within(region.getByRole('combobox', { name: /^Stáří vozidla/ })).getAllByRole('option'),
+    ).toHaveLength(16);
+    const values = within(region.getByRole('combobox', { name: /^Hodnota vozidla/ })).getAllByRole('option');
+    await expect(values).toHaveLength(10);
+    await expect(values.at(-1)?.textContent?.replaceAll('\u00a0', ' ')).toBe('více než 601 000');
+    await expect(textbox(region, /^Telefon/)).toHaveValue('+420 ');
+    await expect(region.queryByText(/Vaše kalkulace/)).toBeNull();
+    // The tabs move with the arrow keys.
+    phoneTab.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(region.getByRole('tab', { name: 'Ozvěte se na e-mail' })).toHaveFocus();
+    await expect(region.getByRole('tab', { name: 'Ozvěte se na e-mail' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(phoneTab).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const PhoneEmptySubmit: Story = {
+  play: async () => {
+    const region = await dialog();
+    const brand = region.getByRole('combobox', { name: /^Značka vozidla/ });
+    await userEvent.click(textbox(region, /^Jméno/));
+    await userEvent.tab();
+    // Nothing is checked before a submit.
+    await expect(region.queryByText('Jméno je povinný údaj.')).toBeNull();
+    await userEvent.click(submit(region));
+    await expect(await region.findByText('Značka vozidla je povinný údaj.')).toBeVisible();
+    await expect(region.getByText('Věk vozidla je povinný údaj.')).toBeVisible();
+    await expect(region.getByText('Hodnota vozidla je povinný údaj.')).toBeVisible();
+    await expect(region.getByText('Jméno je povinný údaj.')).toBeVisible();
+    await expect(region.getByText('Telefon je povinný údaj.')).toBeVisible();
+    await waitFor(() => expect(brand).toHaveFocus());
+    await expect(brand).toHaveAccessibleDescription('Chyba: Značka vozidla je povinný údaj.');
+    await expect(analytics).not.toHaveBeenCalled();
+  },
+};
+
+export const PhoneWrongNumber: Story = {
+  play: async () => {
+    const region = await dialog();
+    await chooseVehicle(region, 'band');
+    await userEvent.type(textbox(region, /^Jméno/), 'Jana');
+    await userEvent.clear(textbox(region, /^Telefon/));
+    await userEvent.type(textbox(region, /^Telefon/), '601 123');
+    await userEvent.click(submit(region));
+    await expect(await region.findByText('Špatný formát čísla nebo chybí předvolba.')).toBeVisible();
+    await waitFor(() => expect(textbox(region, /^Telefon/)).toHaveFocus());
+  },
+};
+
+const sent = recordPosts(CASCO_URL);
+
+/** Opened by a click, as on a page: after the confirmation, focus is back on the button. */
+export const PhoneSent: Story = {
+  args: { defaultOpen: false },
+  beforeEach({ msw }) {
+    sent.bodies.length = 0;
+    msw.use(sent.handler);
+  },
+  play: async ({ canvas }) => {
+    const opener = canvas.getByRole('button', { name: 'Chci poradit' });
+    await userEvent.click(opener);
+    const region = await dialog();
+    await chooseVehicle(region, 'band');
+    await fillPhone(region);
+    await userEvent.click(submit(region));
+    const thanks = await shownDialog('Děkujeme za váš zájem!');
+    await expect(
+      within(thanks).getByText('A je to. Náš Horizont poradce vás bude brzy kontaktovat.'),
+    ).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: 'Ozveme se vám s konkrétní nabídkou' })).toBeNull();
+    await waitFor(() => expect(thanks).toContainElement(document.activeElement as HTMLElement));
+    await expect(sent.bodies).toStrictEqual([phonePayload]);
+    await expect(analytics.mock.calls).toStrictEqual([[{ name: 'Chci poradit' }]]);
+    await closeDialog(thanks);
+    await waitFor(() => expect(opener).toHaveFocus());
+    // Sent once: the dialog starts again empty.
+    await userEvent.click(opener);
+    const again = await dialog();
+    await expect(textbox(again, /^Jméno/)).toHaveValue('');
+    await expect(textbox(again, /^Telefon/)).toHaveValue('+420 ');
+  },
+};
+
+const slow = recordPosts(CASCO_URL, 1500);
+
+export const PhoneSubmitting: Story = {
+  beforeEach({ msw }) {
+    slow.bodies.length = 0;
+    msw.use(slow.handler);
+  },
+  play: async () => {
+    const region = await dialog();
+    await chooseVehicle(region, 'band');
+    await fillPhone(region);
+    const button = submit(region);
+    await userEvent.dblClick(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await shownDialog('Děkujeme za váš zájem!');
+    await expect(slow.bodies).toHaveLength(1);
+  },
+};
+
+export const PhoneFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(dropConnection(CASCO_URL));
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async () => {
+    const region = await dialog();
+    await chooseVehicle(region, 'band');
+    await fillPhone(region);
+    await userEvent.click(submit(region));
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('Error submitting the form', expect.anything()),
+    );
+    await waitFor(() => expect(submit(region)).toBeEnabled());
+    // SPEC §8: nothing else is shown; the dialog stays with every value.
+    await expect(screen.queryByRole('dialog', { name: 'Chyba při zpracování' })).toBeNull();
+    await expect(screen.queryByRole('dialog', { name: 'Děkujeme za váš zájem!' })).toBeNull();
+    await expect(region.queryByRole('alert')).toBeNull();
+    await expect(region.getByRole('combobox', { name: /^Značka vozidla/ })).toHaveValue('Škoda');
+    await expect(textbox(region, /^Jméno/)).toHaveValue('Jana');
+    await expect(textbox(region, /^Telefon/)).toHaveValue('+420 601 123 456');
+  },
+};
+
+export const PhoneServerFieldError: Story = {
+  beforeEach({ msw }) {
+    msw.use(rejectFields(CASCO_URL, { phone: 'Na toto číslo se nedovoláme, zkontrolujte ho prosím.' }));
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async () => {
+    const region = await dialog();
+    await chooseVehicle(region, 'band');
+    await fillPhone(region);
+    await userEvent.click(submit(region));
+    await expect(
+      await region.findByText('Na toto číslo se nedovoláme, zkontrolujte ho prosím.'),
+    ).toBeVisible();
+    await waitFor(() => expect(textbox(region, /^Telefon/)).toHaveFocus());
+    await expect(textbox(region, /^Telefon/)).toHaveValue('+420 601 123 456');
+    await expect(textbox(region, /^Jméno/)).toHaveValue('Jana');
+    await expect(console.error).toHaveBeenCalledWith('Error submitting the form', expect.anything());
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// E-mail tab, without a calculator
+
+export const EmailIdle: Story = {
+  play: async () => {
+    const region = await dialog();
+    await openEmailTab(region);
+    await expect(
+      region.getByRole('heading', {
+        level: 3,
+        name: 'Pro zaslání nabídky a výpočet bonusu potřebujeme znát tyto údaje',
+      }),
+    ).toBeVisible();
+    await expect(region.getByText('*povinné informace')).toBeVisible();
+    await expect(textbox(region, /^Počátek pojištění/)).toHaveAccessibleDescription(/Např\. 12\. 3\. 2021/);
+    await expect(textbox(region, /^Rodné číslo/)).toHaveAccessibleDescription(
+      'Rodné číslo potřebujeme pro výpočet bonusu.',
+    );
+    await expect(textbox(region, /^Rodné číslo/)).toHaveAttribute('maxlength', '11');
+    await expect(textbox(region, /^SPZ/)).toHaveAttribute('maxlength', '9');
+    await expect(textbox(region, /^E-mail/)).toHaveAttribute('type', 'email');
+    // Without a calculator: make and age to choose, the exact value to type.
+    await expect(region.getByRole('combobox', { name: /^Značka vozidla/ })).toBeVisible();
+    await expect(textbox(region, /^Přesná hodnota vozidla/)).toBeVisible();
+    await expect(region.queryByRole('combobox', { name: /^Hodnota vozidla/ })).toBeNull();
+  },
+};
+
+export const EmailEmptySubmit: Story = {
+  play: async () => {
+    const region = await dialog();
+    await openEmailTab(region);
+    await userEvent.click(submit(region));
+    for (const message of [
+      'Značka vozidla je povinný údaj.',
+      'Věk vozidla je povinný údaj.',
+      'Hodnota vozidla je povinný údaj.',
+      'Jméno je povinný údaj.',
+      'Rodné číslo je povinný údaj.',
+      'PSČ je povinný údaj.',
+      'SPZ je povinný údaj.',
+      'Datum je povinný údaj.',
+      'E-mail je povinný údaj.',
+    ]) {
+      await expect(await region.findByText(message)).toBeVisible();
+    }
+    await waitFor(() => expect(region.getByRole('combobox', { name: /^Značka vozidla/ })).toHaveFocus());
+  },
+};
+
+export const EmailInvalidValues: Story = {
+  play: async () => {
+    const region = await dialog();
+    await openEmailTab(region);
+    await userEvent.selectOptions(region.getByRole('combobox', { name: /^Značka vozidla/ }), 'Škoda');
+    await userEvent.selectOptions(region.getByRole('combobox', { name: /^Stáří vozidla/ }), '3-4 roky');
+    await userEvent.type(textbox(region, /^Přesná hodnota vozidla/), 'asi půl milionu');
+    await fillEmail(region);
+    await userEvent.clear(textbox(region, /^Rodné číslo/));
+    await userEvent.type(textbox(region, /^Rodné číslo/), '851301/0000');
+    await userEvent.clear(textbox(region, /^PSČ/));
+    await userEvent.type(textbox(region, /^PSČ/), '1100');
+    await userEvent.clear(textbox(region, /^E-mail/));
+    await userEvent.type(textbox(region, /^E-mail/), 'jana@');
+    await userEvent.click(submit(region));
+    await expect(
+      await region.findByText('Hodnotu vozidla zadejte v Kč číslicemi, např. 450 000.'),
+    ).toBeVisible();
+    await expect(region.getByText('Špatný formát rodného čísla.')).toBeVisible();
+    await expect(region.getByText('PSČ musí mít přesně 5 číslic.')).toBeVisible();
+    await expect(region.getByText('E-mail je ve špatném formátu.')).toBeVisible();
+    await waitFor(() => expect(textbox(region, /^Přesná hodnota vozidla/)).toHaveFocus());
+  },
+};
+
+export const EmailSent: Story = {
+  beforeEach({ msw }) {
+    sent.bodies.length = 0;
+    msw.use(sent.handler);
+  },
+  play: async () => {
+    const region = await dialog();
+    await openEmailTab(region);
+    await chooseVehicle(region, 'exact');
+    await fillEmail(region);
+    await userEvent.click(region.getByRole('checkbox', { name: /novinek a nabídek/ }));
+    await userEvent.click(submit(region));
+    const thanks = await shownDialog('Děkujeme za váš zájem!');
+    await expect(
+      within(thanks).getByText(
+        'A je to. Již děláme na zpracování nabídky, kterou obdržíte do vašeho emailu.',
+      ),
+    ).toBeVisible();
+    await expect(sent.bodies).toStrictEqual([{ ...emailPayload, marketingAgreement: true }]);
+    await expect(analytics.mock.calls).toStrictEqual([[{ name: 'Chci poradit' }]]);
+  },
+};
+
+export const EmailSubmitting: Story = {
+  beforeEach({ msw }) {
+    slow.bodies.length = 0;
+    msw.use(slow.handler);
+  },
+  play: async () => {
+    const region = await dialog();
+    await openEmailTab(region);
+    await chooseVehicle(region, 'exact');
+    await fillEmail(region);
+    const button = submit(region);
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await shownDialog('Děkujeme za váš zájem!');
+  },
+};
+
+export const EmailFailure: Story = {
+  beforeEach({ msw }) {
+    msw.use(dropConnection(CASCO_URL));
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async () => {
+    const region = await dialog();
+    await openEmailTab(region);
+    await chooseVehicle(region, 'exact');
+    await fillEmail(region);
+    await userEvent.click(submit(region));
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('Error submitting the form', expect.anything()),
+    );
+    await waitFor(() => expect(submit(region)).toBeEnabled());
+    await expect(screen.queryByRole('dialog', { name: 'Chyba při zpracování' })).toBeNull();
+    await expect(textbox(region, /^Rodné číslo/)).toHaveValue('855101/0006');
+    await expect(textbox(region, /^Počátek pojištění/)).toHaveValue('1. 2. 2027');
+    await expect(textbox(region, /^Přesná hodnota vozidla/)).toHaveValue('450 000');
+    // Switching tabs and back keeps what was typed.
+    await userEvent.click(region.getByRole('tab', { name: 'Zavolejte mi' }));
+    await openEmailTab(region);
+    await expect(textbox(region, /^E-mail/)).toHaveValue('jana.novakova@example.cz');
+  },
+};
+
+export const EmailServerFieldError: Story = {
+  beforeEach({ msw }) {
+    msw.use(rejectFields(CASCO_URL, { personalIn: 'Rodné číslo nesouhlasí s údaji v registru.' }));
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async () => {
+    const region = await dialog();
+    await openEmailTab(region);
+    await chooseVehicle(region, 'exact');
+    await fillEmail(region);
+    await userEvent.click(submit(region));
+    const personalId = textbox(region, /^Rodné číslo/);
+    await expect(await region.findByText('Rodné číslo nesouhlasí s údaji v registru.')).toBeVisible();
+    await waitFor(() => expect(personalId).toHaveFocus());
+    await expect(personalId).toHaveAccessibleDescription(/Rodné číslo nesouhlasí s údaji v registru\./);
+    await expect(personalId).toHaveValue('855101/0006');
+    await expect(textbox(region, /^E-mail/)).toHaveValue('jana.novakova@example.cz');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// With a calculator
+
+export const WithCalculatorPhoneIdle: Story = {
+  args: { calculation },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Ozvěte se mi' })).toBeVisible();
+    const region = await dialog();
+    const card = within(region.getByRole('region', { name: 'Vaše kalkulace' }));
+    await expect(card.getByText('Škoda')).toBeVisible();
+    await expect(card.getByText('3-4 roky')).toBeVisible();
+    await expect(
+      card.getByText('401 000', { normalizer: (text) => text.replaceAll('\u00a0', ' ') }),
+    ).toBeVisible();
+    await expect(
+      card.getByText('1 235 Kč', { normalizer: (text) => text.replaceAll('\u00a0', ' ') }),
+    ).toBeVisible();
+    await expect(card.getByText('(včetně slevy 10%)')).toBeVisible();
+    await expect(region.queryByRole('combobox')).toBeNull();
+  },
+};
+
+export const WithCalculatorPhoneSent: Story = {
+  args: { calculation },
+  beforeEach({ msw }) {
+    sent.bodies.length = 0;
+    msw.use(sent.handler);
+  },
+  play: async () => {
+    const region = await dialog();
+    await userEvent.click(submit(region));
+    await expect(await region.findByText('Jméno je povinný údaj.')).toBeVisible();
+    await waitFor(() => expect(textbox(region, /^Jméno/)).toHaveFocus());
+    await fillPhone(region);
+    await userEvent.click(submit(region));
+    await shownDialog('Děkujeme za váš zájem!');
+    await expect(sent.bodies).toStrictEqual([{ ...phonePayload, ...fromCalculator }]);
+    await expect(analytics.mock.calls).toStrictEqual([
+      [{ name: 'Ozvěte se mi', label: 'Škoda, 3-4 roky, 401\u00a0000, 1\u00a0235\u00a0Kč' }],
+    ]);
+  },
+};
+
+/** A calculator without a price (and without a discount): `0 Kč`, and 0 is sent. */
+export const WithCalculatorNoPrice: Story = {
+  args: { calculation: { ...calculation, price: null, discountPercent: null } },
+  play: async () => {
+    const region = await dialog();
+    const card = within(region.getByRole('region', { name: 'Vaše kalkulace' }));
+    await expect(
+      card.getByText('0 Kč', { normalizer: (text) => text.replaceAll('\u00a0', ' ') }),
+    ).toBeVisible();
+    await expect(card.queryByText(/včetně slevy/)).toBeNull();
+  },
+};
+
+export const WithCalculatorEmailIdle: Story = {
+  args: { calculation },
+  play: async () => {
+    const region = await dialog();
+    await openEmailTab(region);
+    const card = within(region.getByRole('region', { name: 'Vaše kalkulace' }));
+    await expect(card.getByText('Škoda')).toBeVisible();
+    await expect(
+      card.getByText('1 235 Kč', { normalizer: (text) => text.replaceAll('\u00a0', ' ') }),
+    ).toBeVisible();
+    // The e-mail tab's card has no value, and the form asks for none.
+    await expect(card.queryByText(/Hodnota vozidla/)).toBeNull();
+    await expect(region.queryByRole('textbox', { name: /^Přesná hodnota vozidla/ })).toBeNull();
+  },
+};
+
+export const WithCalculatorEmailEmptySubmit: Story = {
+  args: { calculation },
+  play: async () => {
+    const region = await dialog();
+    await openEmailTab(region);
+    await userEvent.click(submit(region));
+    await expect(await region.findByText('Jméno je povinný údaj.')).toBeVisible();
+    await expect(region.queryByText('Značka vozidla je povinný údaj.')).toBeNull();
+    await waitFor(() => expect(textbox(region, /^Jméno/)).toHaveFocus());
+  },
+};
+
+export const WithCalculatorEmailSent: Story = {
+  args: { calculation },
+  beforeEach({ msw }) {
+    sent.bodies.length = 0;
+    msw.use(sent.handler);
+  },
+  play: async () => {
+    const region = await dialog();
+    await openEmailTab(region);
+    await fillEmail(region);
+    await userEvent.click(submit(region));
+    await shownDialog('Děkujeme za váš zájem!');
+    await expect(sent.bodies).toStrictEqual([{ ...emailPayload, ...fromCalculator }]);
+    await expect(analytics).toHaveBeenCalledWith({
+      name: 'Ozvěte se mi',
+      label: 'Škoda, 3-4 roky, 401\u00a0000, 1\u00a0235\u00a0Kč',
+    });
+  },
+};
+
+export const WithCalculatorFailure: Story = {
+  args: { calculation },
+  beforeEach({ msw }) {
+    msw.use(dropConnection(CASCO_URL));
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async () => {
+    const region = await dialog();
+    await fillPhone(region);
+    await userEvent.click(submit(region));
+    await waitFor(() =>
+      expect(console.error).toHaveBeenCalledWith('Error submitting the form', expect.anything()),
+    );
+    await waitFor(() => expect(submit(region)).toBeEnabled());
+    await expect(screen.queryByRole('dialog', { name: 'Chyba při zpracování' })).toBeNull();
+    await expect(textbox(region, /^Jméno/)).toHaveValue('Jana');
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async () => {
+    const region = await dialog('We will get back to you with a specific offer');
+    await expect(region.getByRole('tab', { name: 'Call me' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(region.getByRole('button', { name: 'Send' }));
+    await expect(await region.findByText('Name is required.')).toBeVisible();
+  },
+};

@@ -1,0 +1,117 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isCascoPage, sendCascoEmailOffer, sendCascoPhoneOffer } from '@insurance-web/api-client';
+import { type AnalyticsEvent, Modal, PHONE_PREFIX, Tabs, useLocale, useSite } from '@insurance-web/ui';
+import { cascoEmailSchema, cascoPhoneSchema } from '@insurance-web/validation';
+import { useMemo, useState } from 'react';
+import { type CascoCalculation, calculationLabel } from '../calculation/cascoCalculation.js';
+import { CASCO_EVENTS, cascoMessages } from '../messages.js';
+import type { VehicleBrand } from '../vehicle/vehicleBrands.js';
+import { emailCallValues, phoneCallValues } from './cascoValues.js';
+import { EmailTab, emailTabFields } from './EmailTab.js';
+import { PhoneTab, phoneTabFields } from './PhoneTab.js';
+import { useCascoForm } from './useCascoForm.js';
+
+/** The tab a visitor sent from: which thank-you text follows. */
+export type CascoContact = 'phone' | 'email';
+
+export interface CascoDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** What the host's calculator calculated; without it the visitor describes the vehicle. */
+  calculation?: CascoCalculation | null;
+  /** The insurer's brand table (`parseVehicleBrandTable`); default: the makes this package ships. */
+  brands?: readonly VehicleBrand[];
+  /** The call succeeded: close the dialog and thank the visitor (`CascoSentDialog`). */
+  onSent: (contact: CascoContact) => void;
+  /** The tab shown first; default `phone` (SPEC §4). */
+  defaultTab?: CascoContact;
+}
+
+const emptyVehicle = { brand: '', age: '', value: '', allRisk: false };
+
+/**
+ * The casco call-back dialog (SPEC §2 item 11): `Ozveme se vám s konkrétní nabídkou`, with the phone
+ * tab (default) and the e-mail tab, switchable any time. Each tab is its own form; both live as long
+ * as the dialog's code, so a visitor who switches tabs or closes and reopens finds what they typed.
+ * The call is flagged as casco (`type=HAV`) on pages whose address has `havarijni-pojisteni`.
+ */
+export function CascoDialog({
+  open,
+  onOpenChange,
+  calculation = null,
+  brands,
+  onSent,
+  defaultTab = 'phone',
+}: CascoDialogProps) {
+  const locale = useLocale();
+  const t = cascoMessages[locale];
+  const { navigation } = useSite();
+  const [tab, setTab] = useState<CascoContact>(defaultTab);
+  const withCalculator = calculation !== null;
+  const event: AnalyticsEvent = calculation
+    ? { name: CASCO_EVENTS.withCalculator, label: calculationLabel(calculation) }
+    : { name: CASCO_EVENTS.withoutCalculator };
+  const casco = () => ({ casco: isCascoPage(navigation.href()) });
+
+  const phoneResolver = useMemo(
+    () => zodResolver(cascoPhoneSchema(locale, { withCalculator })),
+    [locale, withCalculator],
+  );
+  const phone = useCascoForm({
+    resolver: phoneResolver,
+    defaultValues: { ...emptyVehicle, name: '', phoneNumber: PHONE_PREFIX, marketingAgreement: false },
+    fields: phoneTabFields(withCalculator),
+    event,
+    send: (api, values, options) =>
+      sendCascoPhoneOffer(api, phoneCallValues(values, calculation), { ...options, ...casco() }),
+    onSent: () => onSent('phone'),
+  });
+
+  const emailResolver = useMemo(
+    () => zodResolver(cascoEmailSchema(locale, { withCalculator })),
+    [locale, withCalculator],
+  );
+  const email = useCascoForm({
+    resolver: emailResolver,
+    defaultValues: {
+      ...emptyVehicle,
+      name: '',
+      personalId: '',
+      zipCode: '',
+      spz: '',
+      startDate: '',
+      email: '',
+      marketingAgreement: false,
+    },
+    fields: emailTabFields(withCalculator),
+    event,
+    send: (api, values, options) =>
+      sendCascoEmailOffer(api, emailCallValues(values, calculation), { ...options, ...casco() }),
+    onSent: () => onSent('email'),
+  });
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t.title} size="md">
+      <Tabs
+        label={t.tabsLabel}
+        layout="fill"
+        value={tab}
+        onValueChange={(value) => setTab(value === 'email' ? 'email' : 'phone')}
+        items={[
+          {
+            value: 'phone',
+            label: t.phoneTab,
+            content: <PhoneTab {...phone} calculation={calculation} brands={brands} />,
+          },
+          {
+            value: 'email',
+            label: t.emailTab,
+            content: <EmailTab {...email} calculation={calculation} brands={brands} />,
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

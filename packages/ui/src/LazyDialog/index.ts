@@ -1,0 +1,3 @@
+export type { LazyModule, PendingDialogProps } from './LazyDialog.js';
+export { PendingDialog, useLazyModule } from './LazyDialog.js';
+export { useStandInEscape } from './useStandInEscape.js';

@@ -1,4 +1,5 @@
 import { callbackFormIslands } from '@insurance-web/callback-forms/islands';
+import { cascoDialogIslands } from '@insurance-web/casco-dialog/islands';
 import { contentSectionIslands, type IslandLoaders } from '@insurance-web/content-sections/islands';
 
 /**
@@ -8,6 +9,9 @@ import { contentSectionIslands, type IslandLoaders } from '@insurance-web/conten
 export const islandLoaders: IslandLoaders = {
   ...contentSectionIslands,
   ...callbackFormIslands,
+  ...cascoDialogIslands,
+  'demo.casco-calculation': () =>
+    import('../islands/DemoCascoCalculation').then((module) => module.DemoCascoCalculation),
   'blocks.hero': () => import('../islands/HeroWithCallback').then((module) => module.HeroWithCallback),
   'blocks.vehicle-quote-flow': () =>
     import('../islands/VehicleQuoteFlowWithCallback').then((module) => module.VehicleQuoteFlowWithCallback),

@@ -1,4 +1,5 @@
 import { callbackFormBlocks } from '@insurance-web/callback-forms';
+import { cascoDialogBlocks } from '@insurance-web/casco-dialog';
 import {
   type AnyBlockDefinition,
   contentSectionBlocks,
@@ -8,6 +9,7 @@ import {
 } from '@insurance-web/content-sections';
 import { HeroWithCallback } from '../islands/HeroWithCallback';
 import { VehicleQuoteFlowWithCallback } from '../islands/VehicleQuoteFlowWithCallback';
+import { demoCascoCalculationBlock } from './demoCascoCalculation';
 import { throwingTestBlock } from './testBlocks';
 
 /**
@@ -30,6 +32,15 @@ const vehicleQuoteFlowWithCallback: AnyBlockDefinition = {
 /** Blocks that exist only when the end-to-end tests ask for them (a block that throws). */
 const testBlocks = process.env.SITE_TEST_BLOCKS === '1' ? [throwingTestBlock] : [];
 
-export const registry = createRegistry([...contentSectionBlocks, ...callbackFormBlocks, ...testBlocks], {
-  replace: [heroWithCallback, vehicleQuoteFlowWithCallback],
-});
+export const registry = createRegistry(
+  [
+    ...contentSectionBlocks,
+    ...callbackFormBlocks,
+    ...cascoDialogBlocks,
+    demoCascoCalculationBlock,
+    ...testBlocks,
+  ],
+  {
+    replace: [heroWithCallback, vehicleQuoteFlowWithCallback],
+  },
+);

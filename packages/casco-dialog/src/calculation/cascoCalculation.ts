@@ -4,7 +4,6 @@ import {
   VALUE_BAND_PREFIX,
   VEHICLE_VALUE_BANDS,
 } from '@insurance-web/validation';
-import * as z from 'zod/mini';
 
 /**
  * What a casco calculator hands the dialog (SPEC §2 item 11): the vehicle as the visitor described it
@@ -32,24 +31,33 @@ export interface CascoCalculation {
  */
 export const CASCO_CALCULATOR = 'casco';
 
-const label = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
-const amount = z.number().check(z.refine(Number.isFinite), z.gte(0));
-const calculationSchema = z.object({
-  brand: label,
-  age: label,
-  value: z.union([label, amount]),
-  price: z.nullable(amount),
-  discountPercent: z.optional(z.nullable(z.number().check(z.refine(Number.isFinite)))),
-  allRisk: z.optional(z.boolean()),
-});
+const isLabel = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= 100;
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /**
  * A calculation as a calculator or a host hands it over (parsed JSON, session storage), or `null`
  * when it is not one: the dialog then asks for the vehicle itself instead of showing a broken card.
+ * Checked by hand rather than with a schema: it runs in the section's island, which loads with the
+ * page, and a schema library there would cost every casco page about 8 kB.
  */
 export function parseCascoCalculation(data: unknown): CascoCalculation | null {
-  const result = calculationSchema.safeParse(data);
-  return result.success ? result.data : null;
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const { brand, age, value, price, discountPercent, allRisk } = data as Record<string, unknown>;
+  if (!isLabel(brand) || !isLabel(age) || !(isLabel(value) || isAmount(value))) return null;
+  if (price !== null && !isAmount(price)) return null;
+  const discount = discountPercent ?? null;
+  if (discount !== null && !(typeof discount === 'number' && Number.isFinite(discount))) return null;
+  if (allRisk !== undefined && typeof allRisk !== 'boolean') return null;
+  return {
+    brand: brand.trim(),
+    age: age.trim(),
+    value: typeof value === 'string' ? value.trim() : value,
+    price,
+    ...(discountPercent === undefined ? {} : { discountPercent: discount }),
+    ...(allRisk === undefined ? {} : { allRisk }),
+  };
 }
 
 /** The value as the summary card shows it: a band without `více než `, an exact value with spaces. */

@@ -49,6 +49,7 @@ describe('messages', () => {
       vehicleBrandRequired: 'Značka vozidla je povinný údaj.',
       vehicleAgeRequired: 'Věk vozidla je povinný údaj.',
       vehicleValueRequired: 'Hodnota vozidla je povinný údaj.',
+      vehicleValueFormat: 'Hodnotu vozidla zadejte v Kč číslicemi, např. 450 000.',
       birthNumberFormat: 'Špatný formát rodného čísla.',
       zipCodeRequired: 'PSČ je povinný údaj.',
       zipCodeFormat: 'PSČ musí mít přesně 5 číslic.',

@@ -217,7 +217,8 @@ const zip = fc.integer({ min: 10000, max: 99999 }).map(String);
 const casco = {
   brand: 'Škoda',
   age: '2-3 roky',
-  value: 'více než 351 000',
+  // The e-mail tab without a calculator asks the exact value.
+  value: '450 000',
   name: 'Jan',
   personalId: '850101/0001',
   zipCode: '11000',

@@ -583,7 +583,7 @@ export const WithCalculatorEmailSent: Story = {
   },
 };
 
-export const WithCalculatorFailure: Story = {
+export const WithCalculatorPhoneFailure: Story = {
   args: { calculation },
   beforeEach({ msw }) {
     msw.use(dropConnection(CASCO_URL));
@@ -600,6 +600,64 @@ export const WithCalculatorFailure: Story = {
     await waitFor(() => expect(submit(region)).toBeEnabled());
     await expect(screen.queryByRole('dialog', { name: 'Chyba při zpracování' })).toBeNull();
     await expect(textbox(region, /^Jméno/)).toHaveValue('Jana');
+  },
+};
+
+export const WithCalculatorPhoneSubmitting: Story = {
+  args: { calculation },
+  beforeEach({ msw }) {
+    slow.bodies.length = 0;
+    msw.use(slow.handler);
+  },
+  play: async () => {
+    const region = await dialog();
+    await fillPhone(region);
+    const button = submit(region);
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await shownDialog('Děkujeme za váš zájem!');
+    await expect(slow.bodies).toStrictEqual([{ ...phonePayload, ...fromCalculator }]);
+  },
+};
+
+export const WithCalculatorEmailSubmitting: Story = {
+  args: { calculation },
+  beforeEach({ msw }) {
+    slow.bodies.length = 0;
+    msw.use(slow.handler);
+  },
+  play: async () => {
+    const region = await dialog();
+    await openEmailTab(region);
+    await fillEmail(region);
+    const button = submit(region);
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    await shownDialog('Děkujeme za váš zájem!');
+  },
+};
+
+/** With a calculation too, a server's error on the birth number goes under it; nothing else is shown. */
+export const WithCalculatorEmailFailure: Story = {
+  args: { calculation },
+  beforeEach({ msw }) {
+    msw.use(rejectFields(CASCO_URL, { personalIn: 'Rodné číslo nesouhlasí s údaji v registru.' }));
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async () => {
+    const region = await dialog();
+    await openEmailTab(region);
+    await fillEmail(region);
+    await userEvent.click(submit(region));
+    const personalId = textbox(region, /^Rodné číslo/);
+    await expect(await region.findByText('Rodné číslo nesouhlasí s údaji v registru.')).toBeVisible();
+    await waitFor(() => expect(personalId).toHaveFocus());
+    await expect(console.error).toHaveBeenCalledWith('Error submitting the form', expect.anything());
+    await expect(textbox(region, /^SPZ/)).toHaveValue('1AB 2345');
+    await expect(screen.queryByRole('dialog', { name: 'Chyba při zpracování' })).toBeNull();
   },
 };
 

@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
-import { TEST_TIMEOUT_MS } from '../../vitest.shared.ts';
+import { nodeUnitTest, TEST_TIMEOUT_MS } from '../../vitest.shared.ts';
 
 export default defineConfig({
   test: {
     name: 'api-client',
-    environment: 'node',
+    ...nodeUnitTest,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: TEST_TIMEOUT_MS,
   },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { browserTest, TEST_TIMEOUT_MS, workspaceSourceAliases } from '../../vitest.shared.ts';
+import { browserTest, nodeUnitTest, TEST_TIMEOUT_MS, workspaceSourceAliases } from '../../vitest.shared.ts';
 
 /** Pure logic runs in Node; components run in real Chromium, as a visitor's browser would. */
 export default defineConfig({
@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'callback-forms:unit',
-          environment: 'node',
+          ...nodeUnitTest,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         },
       },

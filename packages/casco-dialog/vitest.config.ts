@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { TEST_TIMEOUT_MS, workspaceSourceAliases } from '../../vitest.shared.ts';
+import { nodeUnitTest, TEST_TIMEOUT_MS, workspaceSourceAliases } from '../../vitest.shared.ts';
 
 /**
  * Pure logic (the vehicle tables, the calculation's texts, the call's values) and the block's
@@ -9,7 +9,7 @@ export default defineConfig({
   resolve: { alias: workspaceSourceAliases() },
   test: {
     name: 'casco-dialog:unit',
-    environment: 'node',
+    ...nodeUnitTest,
     testTimeout: TEST_TIMEOUT_MS,
     include: ['src/**/*.test.ts'],
   },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { browserTest, TEST_TIMEOUT_MS, workspaceSourceAliases } from '../../vitest.shared.ts';
+import { browserTest, nodeUnitTest, TEST_TIMEOUT_MS, workspaceSourceAliases } from '../../vitest.shared.ts';
 
 /**
  * Schemas, fuzzing and server rendering run in Node (where the host renders blocks); components that
@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'content-sections:unit',
-          environment: 'node',
+          ...nodeUnitTest,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
         },
       },

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { browserTest, TEST_TIMEOUT_MS, workspaceSourceAliases } from '../../vitest.shared.ts';
+import { browserTest, nodeUnitTest, TEST_TIMEOUT_MS, workspaceSourceAliases } from '../../vitest.shared.ts';
 
 /** Pure logic runs in Node; components run in real Chromium, as a visitor's browser would. */
 export default defineConfig({
@@ -9,7 +9,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'ui:unit', environment: 'node', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+        test: { name: 'ui:unit', ...nodeUnitTest, include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
       },
       {
         extends: true,

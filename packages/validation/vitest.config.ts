@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { TEST_TIMEOUT_MS } from '../../vitest.shared.ts';
+import { nodeUnitTest, TEST_TIMEOUT_MS } from '../../vitest.shared.ts';
 
 /**
  * Runs in Node, in a time zone that is not Prague's, so that every Prague-time rule proves it does
@@ -10,7 +10,7 @@ process.env.TZ = 'America/New_York';
 export default defineConfig({
   test: {
     name: 'validation',
-    environment: 'node',
+    ...nodeUnitTest,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     env: { TZ: 'America/New_York' },
     testTimeout: TEST_TIMEOUT_MS,

@@ -3,6 +3,7 @@ import { inlineScriptHashes } from '../src/site/securityHeaders';
 import {
   bookableDate,
   DEMO_PAGES,
+  EMBEDDABLE_PAGES,
   expectNoAxeViolations,
   fillCallbackForm,
   openCallbackModal,
@@ -163,8 +164,13 @@ test('the page’s Content-Security-Policy lets the islands run and the form rea
   );
 });
 
+// One visit per page checks everything a page owes a first-time visitor (each page its own test:
+// its own time budget and its own line in the report).
 for (const path of DEMO_PAGES) {
-  test(`${path} renders with no console error, no failed request, and no axe violation`, async ({ page }) => {
+  test(`${path} renders with no console error, no failed request, no axe violation, and JavaScript only where a block needs it`, async ({
+    page,
+  }) => {
+    test.slow(); // A cold first visit with every island loaded: slow on a busy 2-core machine.
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);
@@ -174,11 +180,31 @@ for (const path of DEMO_PAGES) {
     page.on('response', (response) => {
       if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
     });
+    // Each test has a fresh context: a first visit, nothing from the cache (whose responses report -1 bytes).
+    const scripts: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script')
+        scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+    });
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
+    // Every island scrolled into view and hydrated, so that all of the page's JavaScript has loaded.
     await waitForIslands(page);
+    await page.waitForLoadState('networkidle');
+    const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
+    const islands = await page.locator('astro-island').count();
+    const tracked = await page.locator('[data-analytics-event]').count();
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
+    test.info().annotations.push({
+      type: 'JavaScript (gzip, all islands loaded)',
+      description: `${path}: ${(bytes / 1024).toFixed(1)} kB in ${scripts.length} files, ${islands} islands`,
+    });
+    if (islands === 0 && tracked === 0) {
+      // A page the site frames carries the height reporter (about 0.6 kB); any other, nothing.
+      if (EMBEDDABLE_PAGES.includes(path)) expect(bytes, path).toBeLessThan(2048);
+      else expect(scripts, path).toHaveLength(0);
+    }
   });
 }
 

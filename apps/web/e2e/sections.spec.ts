@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PAGES, EMBEDDABLE_PAGES, waitForIslands } from './support';
+import { waitForIslands } from './support';
 
 test('a page keeps its other blocks around an unknown type, broken data and a block that throws', async ({
   page,
@@ -94,37 +94,3 @@ test('the travel page shows the travel app’s QR code, other pages the main app
     0,
   );
 });
-
-// One test per page: each first visit gets its own time budget and its own line in the report.
-for (const path of DEMO_PAGES) {
-  test(`JavaScript on ${path}, with every island scrolled into view; none where no block needs it`, async ({
-    browser,
-  }) => {
-    test.slow(); // A cold first visit with every island loaded: slow on a busy 2-core machine.
-    // A fresh context: a first visit, nothing from the cache (whose responses report -1 bytes).
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const scripts: Promise<number>[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script')
-        scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
-    });
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await waitForIslands(page);
-    await page.waitForLoadState('networkidle');
-    const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
-    const islands = await page.locator('astro-island').count();
-    const tracked = await page.locator('[data-analytics-event]').count();
-    await context.close();
-    const annotation = {
-      type: 'JavaScript (gzip, all islands loaded)',
-      description: `${path}: ${(bytes / 1024).toFixed(1)} kB in ${scripts.length} files, ${islands} islands`,
-    };
-    test.info().annotations.push(annotation);
-    if (islands === 0 && tracked === 0) {
-      // A page the site frames carries the height reporter (about 0.6 kB); any other, nothing.
-      if (EMBEDDABLE_PAGES.includes(path)) expect(bytes, path).toBeLessThan(2048);
-      else expect(scripts, path).toHaveLength(0);
-    }
-  });
-}

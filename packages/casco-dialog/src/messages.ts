@@ -51,6 +51,10 @@ export interface CascoMessages {
   email: string;
   marketingAgreement: string;
   submit: string;
+  /** What sending means for the visitor's data (the call always sends `termsAgreement: true`). */
+  privacyNotice: string;
+  /** Under a field whose server error came without a text. */
+  serverFieldError: string;
   successPhone: (product: string) => string;
   successEmail: string;
 }
@@ -95,6 +99,9 @@ export const cascoMessages: Record<Locale, CascoMessages> = {
     email: 'E-mail',
     marketingAgreement: 'Souhlasím se zasíláním novinek a nabídek e-mailem a telefonicky.',
     submit: 'Odeslat',
+    privacyNotice:
+      'Odesláním nám svěřujete své osobní údaje: použijeme je jen k tomu, abychom vás kontaktovali a připravili vám nabídku.',
+    serverFieldError: 'Zkontrolujte prosím tento údaj.',
     successPhone: (product) => `A je to. Náš ${product} poradce vás bude brzy kontaktovat.`,
     successEmail: 'A je to. Již děláme na zpracování nabídky, kterou obdržíte do vašeho emailu.',
   },
@@ -137,6 +144,9 @@ export const cascoMessages: Record<Locale, CascoMessages> = {
     email: 'E-mail',
     marketingAgreement: 'I agree to receive news and offers by e-mail and phone.',
     submit: 'Send',
+    privacyNotice:
+      'By sending this you entrust us with your personal data: we use it only to contact you and prepare your offer.',
+    serverFieldError: 'Please check this entry.',
     successPhone: (product) => `Done. Your ${product} adviser will contact you soon.`,
     successEmail: 'Done. We are already preparing the offer, which you will receive by e-mail.',
   },

@@ -29,4 +29,7 @@ export const demoCascoCalculationBlock = defineBlock({
   ),
   component: DemoCascoCalculation,
   island: () => true,
+  // Published as soon as the page has loaded, as a calculator's result would already be there: a
+  // visitor who jumps to the casco section finds the calculation in the dialog.
+  hydrateOnLoad: true,
 });

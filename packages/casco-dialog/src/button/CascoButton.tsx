@@ -41,6 +41,10 @@ export function CascoButton({
   const [open, setOpen] = useState(defaultOpen);
   const [requested, setRequested] = useState(defaultOpen);
   const [sent, setSent] = useState<CascoContact | null>(null);
+  // The calculation the dialog opened with: one that arrives or changes while it is open (a
+  // calculator publishing late) waits for the next opening, instead of rebuilding the dialog under
+  // the visitor's hands, losing what they typed and aborting a call on its way.
+  const [opened, setOpened] = useState(calculation);
   const dialog = useLazyModule(loadDialog, requested);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const loaded = dialog.loaded;
@@ -51,6 +55,7 @@ export function CascoButton({
         variant={variant}
         aria-haspopup="dialog"
         onClick={() => {
+          setOpened(calculation);
           setRequested(true);
           setOpen(true);
         }}
@@ -60,11 +65,11 @@ export function CascoButton({
       {loaded ? (
         <>
           <loaded.CascoDialog
-            // A calculation that comes or goes changes the forms: they start again.
-            key={calculation ? 'calculation' : 'vehicle'}
+            // A calculation that came or went since the last opening changes the forms: they start again.
+            key={opened ? 'calculation' : 'vehicle'}
             open={open}
             onOpenChange={setOpen}
-            calculation={calculation}
+            calculation={opened}
             brands={brands}
             onSent={(contact) => {
               // Closed first and focus put back on the button before the confirmation opens: the

@@ -1,5 +1,7 @@
 import {
   formatCzk,
+  formatThousands,
+  NBSP,
   stripValueBandPrefix,
   VALUE_BAND_PREFIX,
   VEHICLE_VALUE_BANDS,
@@ -46,7 +48,10 @@ export function parseCascoCalculation(data: unknown): CascoCalculation | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const { brand, age, value, price, discountPercent, allRisk } = data as Record<string, unknown>;
   if (!isLabel(brand) || !isLabel(age) || !(isLabel(value) || isAmount(value))) return null;
-  if (price !== null && !isAmount(price)) return null;
+  // A value the call could not send as Kč is no calculation of this dialog.
+  if (vehicleValueKc(value) === null) return null;
+  // No price at all is a calculation without a price: the card shows 0 Kč (SPEC §2).
+  if (price !== undefined && price !== null && !isAmount(price)) return null;
   const discount = discountPercent ?? null;
   if (discount !== null && !(typeof discount === 'number' && Number.isFinite(discount))) return null;
   if (allRisk !== undefined && typeof allRisk !== 'boolean') return null;
@@ -54,15 +59,18 @@ export function parseCascoCalculation(data: unknown): CascoCalculation | null {
     brand: brand.trim(),
     age: age.trim(),
     value: typeof value === 'string' ? value.trim() : value,
-    price,
+    price: price ?? null,
     ...(discountPercent === undefined ? {} : { discountPercent: discount }),
     ...(allRisk === undefined ? {} : { allRisk }),
   };
 }
 
-/** The value as the summary card shows it: a band without `více než `, an exact value with spaces. */
+/**
+ * The value as the summary card shows it, under a label that says Kč: a band without `více než `,
+ * an exact value with spaces between thousands.
+ */
 export function summaryValue(value: string | number): string {
-  return typeof value === 'number' ? formatCzk(value) : stripValueBandPrefix(value);
+  return typeof value === 'number' ? formatThousands(value) : stripValueBandPrefix(value);
 }
 
 /** The monthly price in whole Kč with spaces between thousands; no price shows `0 Kč` (SPEC §2). */
@@ -96,10 +104,12 @@ export function vehicleValueKc(value: string | number | null | undefined): numbe
  * (`Škoda, 3-4 roky, 401 000, 1 235 Kč`).
  */
 export function calculationLabel(calculation: CascoCalculation): string {
-  return [
+  const label = [
     calculation.brand,
     calculation.age,
     summaryValue(calculation.value),
     monthlyPriceText(calculation.price),
   ].join(', ');
+  // Plain spaces: a filter typed in an analytics tool would not match non-breaking ones.
+  return label.replaceAll(NBSP, ' ');
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   API,
@@ -333,7 +334,8 @@ export const EmailIdle: Story = {
     await expect(textbox(region, /^Rodné číslo/)).toHaveAccessibleDescription(
       'Rodné číslo potřebujeme pro výpočet bonusu.',
     );
-    await expect(textbox(region, /^Rodné číslo/)).toHaveAttribute('maxlength', '11');
+    // A birth number typed with spaces is not cut short: the check comes on submit, after they go.
+    await expect(textbox(region, /^Rodné číslo/)).not.toHaveAttribute('maxlength');
     await expect(textbox(region, /^SPZ/)).toHaveAttribute('maxlength', '9');
     await expect(textbox(region, /^E-mail/)).toHaveAttribute('type', 'email');
     // Without a calculator: make and age to choose, the exact value to type.
@@ -517,14 +519,14 @@ export const WithCalculatorPhoneSent: Story = {
     await shownDialog('Děkujeme za váš zájem!');
     await expect(sent.bodies).toStrictEqual([{ ...phonePayload, ...fromCalculator }]);
     await expect(analytics.mock.calls).toStrictEqual([
-      [{ name: 'Ozvěte se mi', label: 'Škoda, 3-4 roky, 401\u00a0000, 1\u00a0235\u00a0Kč' }],
+      [{ name: 'Ozvěte se mi', label: 'Škoda, 3-4 roky, 401 000, 1 235 Kč' }],
     ]);
   },
 };
 
-/** A calculator without a price (and without a discount): `0 Kč`, and 0 is sent. */
+/** A calculator without a price: `0 Kč`, and no discount of nothing. */
 export const WithCalculatorNoPrice: Story = {
-  args: { calculation: { ...calculation, price: null, discountPercent: null } },
+  args: { calculation: { ...calculation, price: null } },
   play: async () => {
     const region = await dialog();
     const card = within(region.getByRole('region', { name: 'Vaše kalkulace' }));
@@ -578,7 +580,7 @@ export const WithCalculatorEmailSent: Story = {
     await expect(sent.bodies).toStrictEqual([{ ...emailPayload, ...fromCalculator }]);
     await expect(analytics).toHaveBeenCalledWith({
       name: 'Ozvěte se mi',
-      label: 'Škoda, 3-4 roky, 401\u00a0000, 1\u00a0235\u00a0Kč',
+      label: 'Škoda, 3-4 roky, 401 000, 1 235 Kč',
     });
   },
 };
@@ -658,6 +660,96 @@ export const WithCalculatorEmailFailure: Story = {
     await expect(console.error).toHaveBeenCalledWith('Error submitting the form', expect.anything());
     await expect(textbox(region, /^SPZ/)).toHaveValue('1AB 2345');
     await expect(screen.queryByRole('dialog', { name: 'Chyba při zpracování' })).toBeNull();
+  },
+};
+
+export const WithCalculatorPhoneErrors: Story = {
+  args: { calculation },
+  play: async () => {
+    const region = await dialog();
+    await userEvent.click(submit(region));
+    await expect(await region.findByText('Jméno je povinný údaj.')).toBeVisible();
+    await expect(region.getByText('Telefon je povinný údaj.')).toBeVisible();
+    await waitFor(() => expect(textbox(region, /^Jméno/)).toHaveFocus());
+    await userEvent.type(textbox(region, /^Jméno/), 'Jana');
+    await userEvent.type(textbox(region, /^Telefon/), '601 12');
+    // Nothing is checked again until the next submit (SPEC §5).
+    await expect(region.getByText('Jméno je povinný údaj.')).toBeVisible();
+    await userEvent.click(submit(region));
+    await expect(await region.findByText('Špatný formát čísla nebo chybí předvolba.')).toBeVisible();
+    await expect(region.queryByText('Jméno je povinný údaj.')).toBeNull();
+    await waitFor(() => expect(textbox(region, /^Telefon/)).toHaveFocus());
+  },
+};
+
+export const WithCalculatorPhoneServerFieldError: Story = {
+  args: { calculation },
+  beforeEach({ msw }) {
+    // The first name's error comes without a code or a text.
+    msw.use(
+      http.post(CASCO_URL, () =>
+        HttpResponse.json(
+          {
+            message: 'Validation failed',
+            errors: [
+              { field: 'firstName' },
+              { code: 'custom', field: 'phone', message: 'Na toto číslo se nedovoláme.' },
+            ],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async () => {
+    const region = await dialog();
+    await fillPhone(region);
+    await userEvent.click(submit(region));
+    // A server error without a text of its own still marks its field.
+    await expect(await region.findByText('Zkontrolujte prosím tento údaj.')).toBeVisible();
+    await expect(region.getByText('Na toto číslo se nedovoláme.')).toBeVisible();
+    await waitFor(() => expect(textbox(region, /^Jméno/)).toHaveFocus());
+    await expect(textbox(region, /^Telefon/)).toHaveValue('+420 601 123 456');
+  },
+};
+
+export const WithCalculatorEmailInvalidValues: Story = {
+  args: { calculation },
+  play: async () => {
+    const region = await dialog();
+    await openEmailTab(region);
+    await fillEmail(region);
+    await userEvent.clear(textbox(region, /^Rodné číslo/));
+    await userEvent.type(textbox(region, /^Rodné číslo/), '855101/0007');
+    await userEvent.clear(textbox(region, /^Počátek pojištění/));
+    await userEvent.type(textbox(region, /^Počátek pojištění/), '31. 2. 2027');
+    await userEvent.click(submit(region));
+    await expect(await region.findByText('Rodné číslo je neplatné.')).toBeVisible();
+    await expect(region.getByText('Datum je ve špatném formátu.')).toBeVisible();
+    await waitFor(() => expect(textbox(region, /^Rodné číslo/)).toHaveFocus());
+  },
+};
+
+/** A call on its way from one tab: a submit of the other tab meanwhile sends nothing. */
+export const OneLeadAtATime: Story = {
+  beforeEach({ msw }) {
+    slow.bodies.length = 0;
+    msw.use(slow.handler);
+  },
+  play: async () => {
+    const region = await dialog();
+    await chooseVehicle(region, 'band');
+    await fillPhone(region);
+    await userEvent.click(submit(region));
+    await openEmailTab(region);
+    await chooseVehicle(region, 'exact');
+    await fillEmail(region);
+    await userEvent.click(submit(region));
+    await shownDialog('Děkujeme za váš zájem!');
+    await expect(slow.bodies).toHaveLength(1);
+    await expect(slow.bodies[0]).toMatchObject({ contact: 'PHONE' });
   },
 };
 

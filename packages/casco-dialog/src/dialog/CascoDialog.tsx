@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { isCascoPage, sendCascoEmailOffer, sendCascoPhoneOffer } from '@insurance-web/api-client';
 import { type AnalyticsEvent, Modal, PHONE_PREFIX, Tabs, useLocale, useSite } from '@insurance-web/ui';
 import { cascoEmailSchema, cascoPhoneSchema } from '@insurance-web/validation';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type CascoCalculation, calculationLabel } from '../calculation/cascoCalculation.js';
 import { CASCO_EVENTS, cascoMessages } from '../messages.js';
 import type { VehicleBrand } from '../vehicle/vehicleBrands.js';
@@ -54,6 +54,7 @@ export function CascoDialog({
     ? { name: CASCO_EVENTS.withCalculator, label: calculationLabel(calculation) }
     : { name: CASCO_EVENTS.withoutCalculator };
   const casco = () => ({ casco: isCascoPage(navigation.href()) });
+  const inFlight = useRef(false);
 
   const phoneResolver = useMemo(
     () => zodResolver(cascoPhoneSchema(locale, { withCalculator })),
@@ -67,6 +68,8 @@ export function CascoDialog({
     send: (api, values, options) =>
       sendCascoPhoneOffer(api, phoneCallValues(values, calculation), { ...options, ...casco() }),
     onSent: () => onSent('phone'),
+    inFlight,
+    fallbackMessage: t.serverFieldError,
   });
 
   const emailResolver = useMemo(
@@ -90,6 +93,8 @@ export function CascoDialog({
     send: (api, values, options) =>
       sendCascoEmailOffer(api, emailCallValues(values, calculation), { ...options, ...casco() }),
     onSent: () => onSent('email'),
+    inFlight,
+    fallbackMessage: t.serverFieldError,
   });
 
   return (

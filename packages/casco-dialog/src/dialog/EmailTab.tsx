@@ -1,12 +1,7 @@
 'use client';
 
 import { Button, Checkbox, DateField, Form, RequiredNote, TextField, useLocale } from '@insurance-web/ui';
-import {
-  BIRTH_NUMBER_MAX_LENGTH,
-  type CascoEmailInput,
-  type CascoEmailValues,
-  PLATE_MAX_LENGTH,
-} from '@insurance-web/validation';
+import { type CascoEmailInput, type CascoEmailValues, PLATE_MAX_LENGTH } from '@insurance-web/validation';
 import { Controller } from 'react-hook-form';
 import type { CascoCalculation } from '../calculation/cascoCalculation.js';
 import { cascoMessages } from '../messages.js';
@@ -70,7 +65,6 @@ export function EmailTab({ form, submit, sending, calculation, brands }: EmailTa
             label={t.personalId}
             hint={t.personalIdHint}
             required
-            maxLength={BIRTH_NUMBER_MAX_LENGTH}
             autoComplete="off"
             error={errors.personalId?.message}
             {...register('personalId')}
@@ -118,6 +112,7 @@ export function EmailTab({ form, submit, sending, calculation, brands }: EmailTa
           error={errors.marketingAgreement?.message}
           {...register('marketingAgreement')}
         />
+        <p className="text-sm text-ink-muted">{t.privacyNotice}</p>
         <Button type="submit" loading={sending} className="self-start">
           {t.submit}
         </Button>

@@ -72,6 +72,7 @@ export function PhoneTab({ form, submit, sending, calculation, brands }: PhoneTa
           error={errors.marketingAgreement?.message}
           {...register('marketingAgreement')}
         />
+        <p className="text-sm text-ink-muted">{t.privacyNotice}</p>
         <Button type="submit" loading={sending} className="self-start">
           {t.submit}
         </Button>

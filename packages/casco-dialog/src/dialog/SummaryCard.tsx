@@ -22,7 +22,8 @@ export interface SummaryCardProps {
 export function SummaryCard({ calculation, showValue }: SummaryCardProps) {
   const t = cascoMessages[useLocale()];
   const headingId = useId();
-  const discount = discountPercentOf(calculation);
+  // A discount of no price means nothing: it is mentioned only beside a price.
+  const discount = calculation.price ? discountPercentOf(calculation) : null;
   const rows: [string, string][] = [
     [t.summaryBrand, calculation.brand],
     [t.summaryAge, calculation.age],

@@ -30,6 +30,13 @@ export interface CascoFormOptions<Input extends FieldValues, Output> {
   send: (api: ApiConfig, values: Output, options: CallOptions) => Promise<unknown>;
   /** After the call succeeded: the dialog closes and the thank-you dialog opens. */
   onSent: () => void;
+  /**
+   * Set while a call of either tab is on its way: one dialog sends one lead at a time, also when
+   * the visitor switches tabs and submits the other form meanwhile.
+   */
+  inFlight: { current: boolean };
+  /** Said under a field whose server error came without a text of its own. */
+  fallbackMessage: string;
 }
 
 export interface CascoForm<Input extends FieldValues, Output> {
@@ -54,11 +61,13 @@ export function useCascoForm<Input extends FieldValues, Output>({
   event,
   send,
   onSent,
+  inFlight,
+  fallbackMessage,
 }: CascoFormOptions<Input, Output>): CascoForm<Input, Output> {
   const site = useSite();
-  const form = useForm({ resolver, defaultValues, shouldFocusError: false });
+  // SPEC §5: validation only on submit, not on change or blur, also after a first submit.
+  const form = useForm({ resolver, defaultValues, shouldFocusError: false, reValidateMode: 'onSubmit' });
   const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -81,7 +90,7 @@ export function useCascoForm<Input extends FieldValues, Output>({
       fields
         .filter((field) => byField.has(field))
         .forEach((field, index) => {
-          const message = byField.get(field);
+          const message = byField.get(field) || fallbackMessage;
           form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
         });
     } finally {

@@ -1,11 +1,12 @@
 'use client';
 
-import { Button, Checkbox, DateField, Form, RequiredNote, TextField, useLocale } from '@insurance-web/ui';
+import { DateField, Form, RequiredNote, TextField, useLocale } from '@insurance-web/ui';
 import { type CascoEmailInput, type CascoEmailValues, PLATE_MAX_LENGTH } from '@insurance-web/validation';
 import { Controller } from 'react-hook-form';
 import type { CascoCalculation } from '../calculation/cascoCalculation.js';
 import { cascoMessages } from '../messages.js';
 import type { VehicleBrand } from '../vehicle/vehicleBrands.js';
+import { SendControls } from './SendControls.js';
 import { SummaryCard } from './SummaryCard.js';
 import type { CascoForm } from './useCascoForm.js';
 import { VehicleFields } from './VehicleFields.js';
@@ -48,10 +49,7 @@ export function EmailTab({ form, submit, sending, calculation, brands }: EmailTa
       {calculation ? <SummaryCard calculation={calculation} showValue={false} /> : null}
       <Form onSubmit={submit} busy={sending} submitCount={submitCount} className="flex flex-col gap-5">
         {calculation ? null : (
-          <>
-            <VehicleFields register={register} errors={errors} brands={brands} value="exact" />
-            <Checkbox label={t.allRisk} error={errors.allRisk?.message} {...register('allRisk')} />
-          </>
+          <VehicleFields register={register} errors={errors} brands={brands} value="exact" />
         )}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -107,15 +105,7 @@ export function EmailTab({ form, submit, sending, calculation, brands }: EmailTa
             {...register('email')}
           />
         </div>
-        <Checkbox
-          label={t.marketingAgreement}
-          error={errors.marketingAgreement?.message}
-          {...register('marketingAgreement')}
-        />
-        <p className="text-sm text-ink-muted">{t.privacyNotice}</p>
-        <Button type="submit" loading={sending} className="self-start">
-          {t.submit}
-        </Button>
+        <SendControls register={register} errors={errors} sending={sending} />
       </Form>
     </div>
   );

@@ -1,10 +1,11 @@
 'use client';
 
-import { Button, Checkbox, Form, PhoneField, TextField, useLocale, useSite } from '@insurance-web/ui';
+import { Form, PhoneField, TextField, useLocale, useSite } from '@insurance-web/ui';
 import type { CascoPhoneInput, CascoPhoneValues } from '@insurance-web/validation';
 import type { CascoCalculation } from '../calculation/cascoCalculation.js';
 import { cascoMessages } from '../messages.js';
 import type { VehicleBrand } from '../vehicle/vehicleBrands.js';
+import { SendControls } from './SendControls.js';
 import { SummaryCard } from './SummaryCard.js';
 import type { CascoForm } from './useCascoForm.js';
 import { VehicleFields } from './VehicleFields.js';
@@ -47,10 +48,7 @@ export function PhoneTab({ form, submit, sending, calculation, brands }: PhoneTa
       {calculation ? <SummaryCard calculation={calculation} showValue /> : null}
       <Form onSubmit={submit} busy={sending} submitCount={submitCount} className="flex flex-col gap-5">
         {calculation ? null : (
-          <>
-            <VehicleFields register={register} errors={errors} brands={brands} value="band" />
-            <Checkbox label={t.allRisk} error={errors.allRisk?.message} {...register('allRisk')} />
-          </>
+          <VehicleFields register={register} errors={errors} brands={brands} value="band" />
         )}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
@@ -67,15 +65,7 @@ export function PhoneTab({ form, submit, sending, calculation, brands }: PhoneTa
             {...register('phoneNumber')}
           />
         </div>
-        <Checkbox
-          label={t.marketingAgreement}
-          error={errors.marketingAgreement?.message}
-          {...register('marketingAgreement')}
-        />
-        <p className="text-sm text-ink-muted">{t.privacyNotice}</p>
-        <Button type="submit" loading={sending} className="self-start">
-          {t.submit}
-        </Button>
+        <SendControls register={register} errors={errors} sending={sending} />
       </Form>
     </div>
   );

@@ -1,4 +1,4 @@
-import { NativeSelect, TextField, useLocale } from '@insurance-web/ui';
+import { Checkbox, NativeSelect, TextField, useLocale } from '@insurance-web/ui';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { cascoMessages } from '../messages.js';
 import type { VehicleBrand } from '../vehicle/vehicleBrands.js';
@@ -9,6 +9,7 @@ export interface VehicleValues {
   brand?: string;
   age?: string;
   value?: string;
+  allRisk?: boolean;
 }
 
 export interface VehicleFieldsProps {
@@ -22,7 +23,8 @@ export interface VehicleFieldsProps {
 
 /**
  * Without a calculator the visitor tells us the vehicle (SPEC §2 item 11): make (about 85 and
- * `Ostatní`), age (15 bands), and the value as a band on the phone tab or exactly on the e-mail tab.
+ * `Ostatní`), age (15 bands), the value as a band on the phone tab or exactly on the e-mail tab, and
+ * whether accidents are to be covered (`carAccident`).
  * Native selects: the phone's own picker, and no extra script in the dialog.
  */
 export function VehicleFields({ register, errors, brands, value }: VehicleFieldsProps) {
@@ -63,6 +65,12 @@ export function VehicleFields({ register, errors, brands, value }: VehicleFields
           {...register('value')}
         />
       )}
+      <Checkbox
+        label={t.allRisk}
+        error={errors.allRisk?.message}
+        className="sm:col-span-2"
+        {...register('allRisk')}
+      />
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import { Button, Checkbox, useLocale } from '@insurance-web/ui';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { cascoMessages } from '../messages.js';
+
+export interface SendControlsProps {
+  // biome-ignore lint/suspicious/noExplicitAny: both tabs' forms, each with the marketing consent
+  register: UseFormRegister<any>;
+  errors: FieldErrors<{ marketingAgreement?: boolean }>;
+  sending: boolean;
+}
+
+/**
+ * The end of both tabs' forms: the optional marketing consent, what the data sent are used for (the
+ * call always sends `termsAgreement: true`), and the submit button, busy while the call is on its way.
+ */
+export function SendControls({ register, errors, sending }: SendControlsProps) {
+  const t = cascoMessages[useLocale()];
+  return (
+    <>
+      <Checkbox
+        label={t.marketingAgreement}
+        error={errors.marketingAgreement?.message}
+        {...register('marketingAgreement')}
+      />
+      <p className="text-sm text-ink-muted">{t.privacyNotice}</p>
+      <Button type="submit" loading={sending} className="self-start">
+        {t.submit}
+      </Button>
+    </>
+  );
+}

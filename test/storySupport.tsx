@@ -61,6 +61,34 @@ export function recordPosts(url: string, latencyMs = 0) {
   return { handler, bodies };
 }
 
+/**
+ * Records every JSON body POSTed to `url` and answers 200 only when the story calls `release()`,
+ * so a story can look at the sending state (or try a second send) for as long as it needs,
+ * however slow the machine. Call `hold()` in `beforeEach` and `release()` before the answer is due.
+ */
+export function heldPosts(url: string) {
+  const bodies: unknown[] = [];
+  let open = () => {};
+  let gate = Promise.resolve();
+  const handler = http.post(url, async ({ request }) => {
+    bodies.push(await request.json());
+    await gate;
+    return HttpResponse.json({ id: bodies.length, receivedAt: '2026-11-25T08:30:00.000Z' });
+  });
+  return {
+    bodies,
+    /** Empties `bodies`, closes the gate and returns the handler for `msw.use`. */
+    hold() {
+      bodies.length = 0;
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+      return handler;
+    },
+    release: () => open(),
+  };
+}
+
 /** Answers `url` with the API's 400 naming `fields` (payload names), as the sandbox and the back end do. */
 export function rejectFields(url: string, fields: Record<string, string>) {
   return http.post(url, () =>

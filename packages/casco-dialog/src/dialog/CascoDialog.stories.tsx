@@ -6,6 +6,7 @@ import {
   analytics,
   closeDialog,
   dropConnection,
+  heldPosts,
   recordPosts,
   rejectFields,
   shownDialog,
@@ -249,12 +250,11 @@ export const PhoneSent: Story = {
   },
 };
 
-const slow = recordPosts(CASCO_URL, 1500);
+const slow = heldPosts(CASCO_URL);
 
 export const PhoneSubmitting: Story = {
   beforeEach({ msw }) {
-    slow.bodies.length = 0;
-    msw.use(slow.handler);
+    msw.use(slow.hold());
   },
   play: async () => {
     const region = await dialog();
@@ -265,6 +265,7 @@ export const PhoneSubmitting: Story = {
     await waitFor(() => expect(button).toBeDisabled());
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    slow.release();
     await shownDialog('Děkujeme za váš zájem!');
     await expect(slow.bodies).toHaveLength(1);
   },
@@ -417,8 +418,7 @@ export const EmailSent: Story = {
 
 export const EmailSubmitting: Story = {
   beforeEach({ msw }) {
-    slow.bodies.length = 0;
-    msw.use(slow.handler);
+    msw.use(slow.hold());
   },
   play: async () => {
     const region = await dialog();
@@ -429,6 +429,7 @@ export const EmailSubmitting: Story = {
     await userEvent.click(button);
     await waitFor(() => expect(button).toBeDisabled());
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    slow.release();
     await shownDialog('Děkujeme za váš zájem!');
   },
 };
@@ -608,8 +609,7 @@ export const WithCalculatorPhoneFailure: Story = {
 export const WithCalculatorPhoneSubmitting: Story = {
   args: { calculation },
   beforeEach({ msw }) {
-    slow.bodies.length = 0;
-    msw.use(slow.handler);
+    msw.use(slow.hold());
   },
   play: async () => {
     const region = await dialog();
@@ -618,6 +618,7 @@ export const WithCalculatorPhoneSubmitting: Story = {
     await userEvent.click(button);
     await waitFor(() => expect(button).toBeDisabled());
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    slow.release();
     await shownDialog('Děkujeme za váš zájem!');
     await expect(slow.bodies).toStrictEqual([{ ...phonePayload, ...fromCalculator }]);
   },
@@ -626,8 +627,7 @@ export const WithCalculatorPhoneSubmitting: Story = {
 export const WithCalculatorEmailSubmitting: Story = {
   args: { calculation },
   beforeEach({ msw }) {
-    slow.bodies.length = 0;
-    msw.use(slow.handler);
+    msw.use(slow.hold());
   },
   play: async () => {
     const region = await dialog();
@@ -637,6 +637,7 @@ export const WithCalculatorEmailSubmitting: Story = {
     await userEvent.click(button);
     await waitFor(() => expect(button).toBeDisabled());
     await expect(button.closest('form')).toHaveAttribute('aria-busy', 'true');
+    slow.release();
     await shownDialog('Děkujeme za váš zájem!');
   },
 };
@@ -735,8 +736,7 @@ export const WithCalculatorEmailInvalidValues: Story = {
 /** A call on its way from one tab: a submit of the other tab meanwhile sends nothing. */
 export const OneLeadAtATime: Story = {
   beforeEach({ msw }) {
-    slow.bodies.length = 0;
-    msw.use(slow.handler);
+    msw.use(slow.hold());
   },
   play: async () => {
     const region = await dialog();
@@ -746,7 +746,11 @@ export const OneLeadAtATime: Story = {
     await openEmailTab(region);
     await chooseVehicle(region, 'exact');
     await fillEmail(region);
-    await userEvent.click(submit(region));
+    // While the phone lead is on its way, the e-mail tab's button is busy too.
+    await expect(submit(region)).toBeDisabled();
+    await expect(submit(region)).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(submit(region), { pointerEventsCheck: 0 });
+    slow.release();
     await shownDialog('Děkujeme za váš zájem!');
     await expect(slow.bodies).toHaveLength(1);
     await expect(slow.bodies[0]).toMatchObject({ contact: 'PHONE' });

@@ -97,6 +97,9 @@ export function CascoDialog({
     fallbackMessage: t.serverFieldError,
   });
 
+  // One lead at a time: while either tab's call is on its way, both tabs show the busy button.
+  const sending = phone.sending || email.sending;
+
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t.title} size="md">
       <Tabs
@@ -108,12 +111,12 @@ export function CascoDialog({
           {
             value: 'phone',
             label: t.phoneTab,
-            content: <PhoneTab {...phone} calculation={calculation} brands={brands} />,
+            content: <PhoneTab {...phone} sending={sending} calculation={calculation} brands={brands} />,
           },
           {
             value: 'email',
             label: t.emailTab,
-            content: <EmailTab {...email} calculation={calculation} brands={brands} />,
+            content: <EmailTab {...email} sending={sending} calculation={calculation} brands={brands} />,
           },
         ]}
       />

@@ -68,11 +68,17 @@ export const DEMO_POSITIONS: readonly JobPosition[] = [
     job_id: 105,
     title: 'Pojišťovací poradce/poradkyně',
     confidential: false,
+    // Three places and two fields: six badges, of which the card shows three (SPEC §4).
     filterlist: [
       { group: 'company', id: 1, name: 'Demo pojišťovna a.s.' },
       { group: 'location', id: 11, name: 'Brno' },
+      { group: 'location', id: 10, name: 'Praha' },
+      { group: 'location', id: 12, name: 'Příbram' },
     ],
-    workfields: [{ id: 100, name: 'Pojištění' }],
+    workfields: [
+      { id: 100, name: 'Pojištění' },
+      { id: 500, name: 'Prodej' },
+    ],
     employment: { name: 'Živnostenský list' },
   },
   {

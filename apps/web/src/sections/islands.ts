@@ -1,4 +1,5 @@
 import { callbackFormIslands } from '@insurance-web/callback-forms/islands';
+import { careersIslands } from '@insurance-web/careers/islands';
 import { cascoDialogIslands } from '@insurance-web/casco-dialog/islands';
 import { contentSectionIslands, type IslandLoaders } from '@insurance-web/content-sections/islands';
 
@@ -10,6 +11,7 @@ export const islandLoaders: IslandLoaders = {
   ...contentSectionIslands,
   ...callbackFormIslands,
   ...cascoDialogIslands,
+  ...careersIslands,
   'demo.casco-calculation': () =>
     import('../islands/DemoCascoCalculation').then((module) => module.DemoCascoCalculation),
   'blocks.hero': () => import('../islands/HeroWithCallback').then((module) => module.HeroWithCallback),

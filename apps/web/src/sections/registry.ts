@@ -1,4 +1,5 @@
 import { callbackFormBlocks } from '@insurance-web/callback-forms';
+import { careersBlocks } from '@insurance-web/careers';
 import { cascoDialogBlocks } from '@insurance-web/casco-dialog';
 import {
   type AnyBlockDefinition,
@@ -37,6 +38,7 @@ export const registry = createRegistry(
     ...contentSectionBlocks,
     ...callbackFormBlocks,
     ...cascoDialogBlocks,
+    ...careersBlocks,
     demoCascoCalculationBlock,
     ...testBlocks,
   ],

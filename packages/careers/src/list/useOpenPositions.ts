@@ -18,10 +18,8 @@ export type OpenPositions =
 export function useOpenPositions(): OpenPositions {
   const { config } = useSite();
   const [state, setState] = useState<
-    { status: 'loading' | 'failed' } | { status: 'ready'; positions: readonly CareerPosition[] }
-  >({
-    status: 'loading',
-  });
+    { status: 'loading' } | { status: 'failed' } | { status: 'ready'; positions: readonly CareerPosition[] }
+  >({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks for another try
   useEffect(() => {

@@ -9,6 +9,7 @@ import {
   filterPositions,
   filtersFromQuery,
   filtersToQuery,
+  findOpenPosition,
   matchesFilters,
   NO_FILTERS,
   openPositions,
@@ -57,6 +58,12 @@ describe('the open positions', () => {
     expect(toCareerPosition({ job_id: '', title: 'Bez čísla' })).toBeNull();
     expect(toCareerPosition({ job_id: 9, title: '  ' })).toBeNull();
     expect(openPositions([job(1, 1, 10, 100), job(1, 2, 11, 200)])).toHaveLength(1);
+  });
+
+  it('finds an open position for its detail page, never a confidential or unknown one', () => {
+    expect(findOpenPosition(feed, '3')).toMatchObject({ id: '3', title: 'Pozice 3' });
+    expect(findOpenPosition(feed, '5')).toBeNull();
+    expect(findOpenPosition(feed, '999')).toBeNull();
   });
 
   it('takes an option’s originalId when it has no id', () => {

@@ -102,6 +102,11 @@ export function openPositions(jobs: readonly JobPosition[]): CareerPosition[] {
   return positions;
 }
 
+/** The open position with this id (the detail page's `positionId`), or `null`. */
+export function findOpenPosition(jobs: readonly JobPosition[], id: string): CareerPosition | null {
+  return openPositions(jobs).find((position) => position.id === id) ?? null;
+}
+
 const collator = new Intl.Collator('cs');
 
 /** Each group's choices, from the open positions only, in Czech alphabetical order. */

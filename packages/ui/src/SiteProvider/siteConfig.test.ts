@@ -47,6 +47,13 @@ describe('memoryNavigation', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a list of ids readable: commas unescaped, other characters escaped', () => {
+    const navigation = memoryNavigation('https://www.example.cz/kariera');
+    navigation.setParams({ locations: '10,11', q: 'a&b' });
+    expect(navigation.href()).toBe('https://www.example.cz/kariera?locations=10,11&q=a%26b');
+    expect(new URL(navigation.href()).searchParams.get('locations')).toBe('10,11');
+  });
+
   it('records where a visitor would go, and stays on the page for a new tab', () => {
     const navigation = memoryNavigation('https://www.example.cz/kariera');
     navigation.navigate('/kariera/123', { newTab: true });

@@ -115,6 +115,9 @@ function applyParams(href: string, params: Record<string, string | null>, hash?:
     else url.searchParams.set(name, value);
   }
   if (hash !== undefined) url.hash = hash;
+  // Lists of ids stay readable in a shared address (`?locations=10,11`): a comma needs no escaping in
+  // a query (RFC 3986), and URLSearchParams reads both forms the same.
+  url.search = url.search.replaceAll('%2C', ',');
   return url.toString();
 }
 

@@ -1,0 +1,165 @@
+'use client';
+
+import { Button } from '@insurance-web/ui';
+import { useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { FilterChips } from '../filters/FilterChips.js';
+import { FilterMenu } from '../filters/FilterMenu.js';
+import { type CareersMessages, useCareersMessages } from '../messages.js';
+import {
+  type CareerPosition,
+  FILTER_GROUPS,
+  filterOptions,
+  filterPositions,
+  INITIAL_POSITIONS,
+} from '../positions/careerPositions.js';
+import { type CareersListProps, DEFAULT_POSITION_URL, positionHref } from './careersListContent.js';
+import { PositionCard } from './PositionCard.js';
+import { useCareerFilters } from './useCareerFilters.js';
+import { useOpenPositions } from './useOpenPositions.js';
+
+/** Placeholder cards while the positions load (the list's likely first rows). */
+const SKELETON_CARDS = 3;
+
+/**
+ * The careers list (SPEC §2 item 8, §4): open positions fetched in the browser on load, filtered by
+ * `Firma`, `Lokalita` and `Obor` (kept in the address), five at first and all after `Další pozice`.
+ * The server renders the loading state, so the recruitment feed never holds up the page. A failed
+ * fetch is logged (SPEC §8) and offers another try, instead of passing for an empty list.
+ */
+export function CareersList({ heading, perex, positionUrl = DEFAULT_POSITION_URL }: CareersListProps) {
+  const t = useCareersMessages();
+  const headingId = useId();
+  const state = useOpenPositions();
+  return (
+    <section aria-labelledby={headingId} className="py-10">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4">
+        <h2 id={headingId} className="text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl">
+          {heading || t.heading}
+        </h2>
+        {perex ? <p className="max-w-3xl text-lg text-ink-muted">{perex}</p> : null}
+        {state.status === 'loading' ? (
+          <div>
+            <p role="status" className="sr-only">
+              {t.loading}
+            </p>
+            <ul aria-hidden="true" className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
+              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+                <li key={index} className="flex h-40 flex-col gap-3 rounded-card border border-line p-5">
+                  <span className="h-6 w-3/4 animate-pulse rounded-field bg-surface-muted" />
+                  <span className="h-4 w-1/2 animate-pulse rounded-field bg-surface-muted" />
+                  <span className="mt-auto h-6 w-2/3 animate-pulse rounded-field bg-surface-muted" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {state.status === 'failed' ? (
+          <div className="flex flex-col items-start gap-4 rounded-card border border-line bg-surface-muted p-5">
+            <p role="alert" className="text-ink">
+              {t.error}
+            </p>
+            <Button variant="secondary" onClick={state.retry}>
+              {t.retry}
+            </Button>
+          </div>
+        ) : null}
+        {state.status === 'ready' ? (
+          <OpenPositions positions={state.positions} positionUrl={positionUrl} t={t} />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function OpenPositions({
+  positions,
+  positionUrl,
+  t,
+}: {
+  positions: readonly CareerPosition[];
+  positionUrl: string;
+  t: CareersMessages;
+}) {
+  const options = useMemo(() => filterOptions(positions), [positions]);
+  const { filters, choose, clear } = useCareerFilters(options);
+  const matching = useMemo(() => filterPositions(positions, filters), [positions, filters]);
+  const [showAll, setShowAll] = useState(false);
+  const filterBar = useRef<HTMLFieldSetElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  if (positions.length === 0) {
+    return <p className="rounded-card border border-line bg-surface-muted p-5 text-ink">{t.empty}</p>;
+  }
+
+  const visible = showAll ? matching : matching.slice(0, INITIAL_POSITIONS);
+  const chips = FILTER_GROUPS.flatMap((group) =>
+    options[group]
+      .filter((option) => filters[group].includes(option.id))
+      .map((option) => ({
+        key: `${group}-${option.id}`,
+        name: option.name,
+        removeLabel: t.removeFilter(t.group[group], option.name),
+        onRemove: () =>
+          choose(
+            group,
+            filters[group].filter((id) => id !== option.id),
+          ),
+      })),
+  );
+
+  const showMore = () => {
+    flushSync(() => setShowAll(true));
+    // The keyboard carries on from the first position the button revealed.
+    list.current?.querySelectorAll<HTMLElement>('[data-position-id]')[INITIAL_POSITIONS]?.focus();
+  };
+
+  return (
+    <>
+      <div className="flex flex-col gap-3">
+        <fieldset ref={filterBar} className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t.filters}</legend>
+          {FILTER_GROUPS.map((group) => (
+            <FilterMenu
+              key={group}
+              label={t.group[group]}
+              accessibleLabel={t.groupChosen(t.group[group], filters[group].length)}
+              options={options[group]}
+              chosen={filters[group]}
+              onChange={(ids) => choose(group, ids)}
+            />
+          ))}
+        </fieldset>
+        <FilterChips
+          label={t.chosenFilters}
+          chips={chips}
+          clearLabel={t.clearFilters}
+          onClear={clear}
+          onEmptied={() => filterBar.current?.querySelector('button')?.focus()}
+        />
+      </div>
+      <p role="status" className="sr-only">
+        {t.found(matching.length)}
+      </p>
+      {matching.length === 0 ? (
+        <p className="rounded-card border border-line bg-surface-muted p-5 text-ink">{t.empty}</p>
+      ) : (
+        <ul ref={list} className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
+          {visible.map((position) => (
+            <li key={position.id}>
+              <PositionCard position={position} href={positionHref(positionUrl, position.id)} t={t} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {visible.length < matching.length ? (
+        <div>
+          <Button variant="secondary" onClick={showMore}>
+            {t.showMore}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

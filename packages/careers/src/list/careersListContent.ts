@@ -1,0 +1,48 @@
+import { contentFields, safeLinkUrl } from '@insurance-web/ui';
+import * as z from 'zod/mini';
+
+/** Where `{positionId}` goes in a position's address (SPEC §2: the detail's path parameter). */
+export const POSITION_ID = '{positionId}';
+
+/** The detail page of a position on this site, unless the editor names another address. */
+export const DEFAULT_POSITION_URL = `/kariera/${POSITION_ID}`;
+
+export interface CareersListProps {
+  /** Default `Volné pozice`. */
+  heading?: string;
+  perex?: string;
+  /**
+   * The address of a position's detail, with `{positionId}` where its id goes: a path on this site
+   * or the recruitment system's page (`https://…/pozice/{positionId}`). Default `/kariera/{positionId}`.
+   */
+  positionUrl?: string;
+}
+
+/** A position's detail address from the template. */
+export function positionHref(template: string, id: string): string {
+  return template.replaceAll(POSITION_ID, encodeURIComponent(id));
+}
+
+/** `careers.list`: an optional heading and perex, and the detail address of a position. */
+export const careersListContent = z.pipe(
+  z.object({
+    heading: contentFields.optionalText(),
+    perex: contentFields.optionalText(),
+    positionUrl: z.pipe(
+      contentFields.optionalText(),
+      z.transform((value, ctx) => {
+        const template = value || DEFAULT_POSITION_URL;
+        if (!template.includes(POSITION_ID) || safeLinkUrl(positionHref(template, '1')) === null) {
+          ctx.issues.push({
+            code: 'custom',
+            message: 'Adresa pozice musí být bezpečný odkaz a obsahovat {positionId}.',
+            input: value,
+          });
+          return z.NEVER;
+        }
+        return template;
+      }),
+    ),
+  }),
+  z.transform((data): Required<CareersListProps> => data),
+);

@@ -14,8 +14,8 @@ export interface CareersMessages {
   filters: string;
   /** The filter groups' names (SPEC §2 item 8). */
   group: Record<FilterGroup, string>;
-  /** The dropdown's name with how many of its choices are on. */
-  groupChosen: (group: string, count: number) => string;
+  /** Said after a dropdown's name: how many of its choices are on. */
+  chosenCount: (count: number) => string;
   /** Names the chips of the chosen filters. */
   chosenFilters: string;
   removeFilter: (group: string, name: string) => string;
@@ -55,14 +55,12 @@ export const careersMessages: Record<Locale, CareersMessages> = {
     retry: 'Zkusit znovu',
     filters: 'Filtry pozic',
     group: { companies: 'Firma', locations: 'Lokalita', workfields: 'Obor' },
-    groupChosen: (group, count) =>
-      count === 0
-        ? group
-        : `${group}, ${czechPlural(count, {
-            one: 'vybrána 1 možnost',
-            few: `vybrány ${count} možnosti`,
-            other: `vybráno ${count} možností`,
-          })}`,
+    chosenCount: (count) =>
+      czechPlural(count, {
+        one: 'vybrána 1 možnost',
+        few: `vybrány ${count} možnosti`,
+        other: `vybráno ${count} možností`,
+      }),
     chosenFilters: 'Vybrané filtry',
     removeFilter: (group, name) => `Zrušit filtr ${group}: ${name}`,
     clearFilters: 'Zrušit všechny filtry',
@@ -90,7 +88,7 @@ export const careersMessages: Record<Locale, CareersMessages> = {
     retry: 'Try again',
     filters: 'Position filters',
     group: { companies: 'Company', locations: 'Location', workfields: 'Field' },
-    groupChosen: (group, count) => (count === 0 ? group : `${group}, ${count} selected`),
+    chosenCount: (count) => `${count} selected`,
     chosenFilters: 'Selected filters',
     removeFilter: (group, name) => `Remove filter ${group}: ${name}`,
     clearFilters: 'Clear all filters',

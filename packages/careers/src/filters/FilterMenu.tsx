@@ -7,8 +7,8 @@ import type { FilterOption } from '../positions/careerPositions.js';
 export interface FilterMenuProps {
   /** The group's name on the button (`Firma`). */
   label: string;
-  /** The button's accessible name, with how many choices are on (`Firma, vybrány 2 možnosti`). */
-  accessibleLabel: string;
+  /** Said after the name while some choices are on (`Firma (vybrány 2 možnosti)`); the eye sees the number. */
+  chosenText: string;
   options: readonly FilterOption[];
   chosen: readonly string[];
   onChange: (ids: string[]) => void;
@@ -19,23 +19,26 @@ export interface FilterMenuProps {
  * type-ahead, Escape and focus return come with it. A choice toggles without closing the menu, so a
  * visitor can tick several; the list scrolls beyond about 16 rem (or the room the window has left).
  */
-export function FilterMenu({ label, accessibleLabel, options, chosen, onChange }: FilterMenuProps) {
+export function FilterMenu({ label, chosenText, options, chosen, onChange }: FilterMenuProps) {
   const count = chosen.length;
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={accessibleLabel}
         disabled={options.length === 0}
         className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-line bg-surface px-4 py-2 font-semibold text-ink hover:border-brand data-[state=open]:border-brand disabled:cursor-not-allowed disabled:opacity-60"
       >
         {label}
         {count > 0 ? (
-          <span
-            aria-hidden="true"
-            className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand px-1.5 text-sm text-on-brand"
-          >
-            {count}
-          </span>
+          <>
+            <span
+              aria-hidden="true"
+              className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand px-1.5 text-sm text-on-brand"
+            >
+              {count}
+            </span>
+            {/* In brackets with a space of its own: accessible names may add a space before it. */}
+            <span className="sr-only"> ({chosenText})</span>
+          </>
         ) : null}
         <ChevronDownIcon className="text-lg" />
       </DropdownMenu.Trigger>

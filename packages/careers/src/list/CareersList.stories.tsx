@@ -30,12 +30,13 @@ const withAddress: Decorator = (Story) => (
     <Address />
   </>
 );
+/** The story on a page at `url`, with the page's query shown under it. */
+const atAddress = (url: string): Decorator[] => [withAddress, withSite(url)];
 
 const meta = {
   title: 'Careers/CareersList',
   component: CareersList,
   args: props({}),
-  decorators: [withAddress],
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -66,8 +67,10 @@ type Story = StoryObj<typeof meta>;
 
 const cards = (canvasElement: HTMLElement) => within(canvasElement).queryAllByRole('article');
 const titles = (canvasElement: HTMLElement) =>
-  cards(canvasElement).map(
-    (card) => within(card).getByRole('heading', { level: 3 }).textContent?.split(' (')[0],
+  cards(canvasElement).map((card) =>
+    within(card)
+      .getByRole('heading', { level: 3 })
+      .textContent?.replace(/\s*\(otevře se v novém panelu\)$/, ''),
   );
 
 /** Opens a filter group's menu and ticks `names`; the menu stays open until Escape. */
@@ -158,7 +161,7 @@ export const ManyBadges: Story = {
 
 /** OR within `Lokalita` (Praha or Brno), AND with `Firma`; chips, the count and the address follow. */
 export const Filtering: Story = {
-  decorators: [withSite('https://www.example.cz/kariera')],
+  decorators: atAddress('https://www.example.cz/kariera'),
   beforeEach({ msw }) {
     msw.use(feed());
   },
@@ -173,7 +176,7 @@ export const Filtering: Story = {
       'Obchodní zástupce/zástupkyně',
       'Prodejce/prodejkyně ojetých vozů',
     ]);
-    await expect(canvas.getByRole('button', { name: 'Lokalita, vybrány 2 možnosti' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Lokalita (vybrány 2 možnosti)' })).toBeVisible();
     await tick(canvasElement, /^Firma/, ['Horizont Auto s.r.o.']);
     await expect(titles(canvasElement)).toStrictEqual([
       'Automechanik/čka',
@@ -185,7 +188,7 @@ export const Filtering: Story = {
       within(chips)
         .getAllByRole('button')
         .map((chip) => chip.textContent),
-    ).toStrictEqual(['Horizont Auto s.r.o.', 'Praha', 'Brno']);
+    ).toStrictEqual(['Horizont Auto s.r.o.', 'Brno', 'Praha']);
     await expect(canvas.getByRole('status', { name: 'Adresa stránky' })).toHaveTextContent(
       '?locations=10,11&companies=2',
     );
@@ -194,7 +197,7 @@ export const Filtering: Story = {
 
 /** A shared address shows the same list; an id no position has any more is ignored. */
 export const FromAddress: Story = {
-  decorators: [withSite('https://www.example.cz/kariera?locations=12&workfields=300,999')],
+  decorators: atAddress('https://www.example.cz/kariera?locations=12&workfields=300,999'),
   beforeEach({ msw }) {
     msw.use(feed());
   },
@@ -207,13 +210,13 @@ export const FromAddress: Story = {
         .getAllByRole('button')
         .map((chip) => chip.textContent),
     ).toStrictEqual(['Ostrava', 'Autoservis']);
-    await expect(canvas.getByRole('button', { name: 'Obor, vybrána 1 možnost' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Obor (vybrána 1 možnost)' })).toBeVisible();
   },
 };
 
 /** A removed chip hands the focus to the next one; the last one hands it to the filter bar. */
 export const RemovingChips: Story = {
-  decorators: [withSite('https://www.example.cz/kariera?locations=12&workfields=300')],
+  decorators: atAddress('https://www.example.cz/kariera?locations=12&workfields=300'),
   beforeEach({ msw }) {
     msw.use(feed());
   },
@@ -232,7 +235,7 @@ export const RemovingChips: Story = {
 
 /** `Zrušit všechny filtry` from two chips on. */
 export const ClearingFilters: Story = {
-  decorators: [withSite('https://www.example.cz/kariera?companies=1&locations=10,11')],
+  decorators: atAddress('https://www.example.cz/kariera?companies=1&locations=10,11'),
   beforeEach({ msw }) {
     msw.use(feed());
   },
@@ -246,7 +249,7 @@ export const ClearingFilters: Story = {
 
 /** Filters no open position matches (SPEC §8). */
 export const NoMatch: Story = {
-  decorators: [withSite('https://www.example.cz/kariera?companies=2&workfields=400')],
+  decorators: atAddress('https://www.example.cz/kariera?companies=2&workfields=400'),
   beforeEach({ msw }) {
     msw.use(feed());
   },

@@ -124,7 +124,7 @@ function OpenPositions({
             <FilterMenu
               key={group}
               label={t.group[group]}
-              accessibleLabel={t.groupChosen(t.group[group], filters[group].length)}
+              chosenText={t.chosenCount(filters[group].length)}
               options={options[group]}
               chosen={filters[group]}
               onChange={(ids) => choose(group, ids)}

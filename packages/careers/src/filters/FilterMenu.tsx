@@ -1,11 +1,11 @@
 'use client';
 
-import { CheckIcon, ChevronDownIcon } from '@insurance-web/ui';
-import { DropdownMenu } from 'radix-ui';
+import { ChevronDownIcon } from '@insurance-web/ui';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { FilterOption } from '../positions/careerPositions.js';
 
 export interface FilterMenuProps {
-  /** The group's name on the button (`Firma`). */
+  /** The group's name on the button and on its checkboxes (`Firma`). */
   label: string;
   /** Said after the name while some choices are on (`Firma (vybrány 2 možnosti)`); the eye sees the number. */
   chosenText: string;
@@ -15,17 +15,53 @@ export interface FilterMenuProps {
 }
 
 /**
- * One filter group as a dropdown of checkboxes (SPEC §2 item 7), Radix DropdownMenu: arrow keys,
- * type-ahead, Escape and focus return come with it. A choice toggles without closing the menu, so a
- * visitor can tick several; the list scrolls beyond about 16 rem (or the room the window has left).
+ * One filter group as a dropdown of checkboxes (SPEC §2 item 7): a disclosure button and, under it,
+ * real checkboxes in a fieldset named by the group, so that every screen reader says "checkbox,
+ * checked" as in any form. It opens with the focus on the first choice; a choice keeps it open for
+ * more; Escape closes it and returns to the button, as do a click or the focus elsewhere. The list
+ * scrolls beyond 16 rem. No positioning library: the panel hangs under its button (the list is
+ * short), which keeps the careers island small.
  */
 export function FilterMenu({ label, chosenText, options, chosen, onChange }: FilterMenuProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLFieldSetElement>(null);
   const count = chosen.length;
+
+  // Opened: the focus goes to the first choice. A press anywhere else closes it.
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector('input')?.focus();
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    setOpen(false);
+    button.current?.focus();
+  };
+  const closeWhenFocusLeaves = (event: FocusEvent) => {
+    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving belong to the button and its panel together
+    <div ref={root} className="relative" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
         disabled={options.length === 0}
-        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-line bg-surface px-4 py-2 font-semibold text-ink hover:border-brand data-[state=open]:border-brand disabled:cursor-not-allowed disabled:opacity-60"
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border-2 border-line bg-surface px-4 py-2 font-semibold text-ink hover:border-brand aria-expanded:border-brand disabled:cursor-not-allowed disabled:opacity-60"
       >
         {label}
         {count > 0 ? (
@@ -40,39 +76,37 @@ export function FilterMenu({ label, chosenText, options, chosen, onChange }: Fil
             <span className="sr-only"> ({chosenText})</span>
           </>
         ) : null}
-        <ChevronDownIcon className="text-lg" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 max-h-[min(16rem,var(--radix-dropdown-menu-content-available-height))] min-w-56 max-w-[min(22rem,calc(100vw-1rem))] overflow-y-auto rounded-card border border-line bg-surface p-1 shadow-dialog"
-        >
-          {options.map((option) => (
-            <DropdownMenu.CheckboxItem
-              key={option.id}
-              checked={chosen.includes(option.id)}
-              onCheckedChange={(checked) =>
-                onChange(checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id))
-              }
-              // The menu stays open: several choices in one go.
-              onSelect={(event) => event.preventDefault()}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-field px-3 py-2 text-ink outline-none [overflow-wrap:anywhere] data-[highlighted]:bg-brand-soft"
-            >
-              <span
-                aria-hidden="true"
-                className="inline-flex size-5 shrink-0 items-center justify-center rounded border-2 border-ink-muted bg-surface text-on-brand [[data-state=checked]>&]:border-brand [[data-state=checked]>&]:bg-brand"
+        <ChevronDownIcon className={`text-lg transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <fieldset
+        ref={panel}
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-0 z-30 mt-1.5 max-h-64 w-max min-w-56 max-w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-card border border-line bg-surface p-1 shadow-dialog"
+      >
+        <legend className="sr-only">{label}</legend>
+        {/* The choices exist only while open: nothing for the page to carry, or to find twice. */}
+        {open
+          ? options.map((option) => (
+              <label
+                key={option.id}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-field px-3 py-2 text-ink [overflow-wrap:anywhere] hover:bg-brand-soft has-[:focus-visible]:bg-brand-soft"
               >
-                <DropdownMenu.ItemIndicator>
-                  <CheckIcon className="text-sm" />
-                </DropdownMenu.ItemIndicator>
-              </span>
-              {option.name}
-            </DropdownMenu.CheckboxItem>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(option.id)}
+                  onChange={(event) =>
+                    onChange(
+                      event.target.checked ? [...chosen, option.id] : chosen.filter((id) => id !== option.id),
+                    )
+                  }
+                  className="size-5 shrink-0 cursor-pointer accent-brand"
+                />
+                {option.name}
+              </label>
+            ))
+          : null}
+      </fieldset>
+    </div>
   );
 }

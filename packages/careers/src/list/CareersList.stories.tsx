@@ -1,7 +1,7 @@
 import { contentProps, useHref } from '@insurance-web/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { API, withSite } from '../../../../test/storySupport.js';
 import { CareersList } from './CareersList.js';
 import { careersListBlock } from './careersListBlock.js';
@@ -44,8 +44,8 @@ const meta = {
         component: `The careers list (\`careers.list\`, SPEC §2 item 8, §4): an island that fetches the
 open positions on load through api-client's \`fetchCareers\` (\`GET {productApi}/api/strapi/recruitis-custom/data\`).
 Confidential positions and positions without an id or title are never shown. Five positions show until
-\`Další pozice\`, then all. The filters \`Firma\`, \`Lokalita\` and \`Obor\` are dropdowns of checkboxes
-(Radix DropdownMenu, at most about 16 rem high) with removable chips; they combine with AND across
+\`Další pozice\`, then all. The filters \`Firma\`, \`Lokalita\` and \`Obor\` are dropdowns of native
+checkboxes (a disclosure button and a fieldset, at most 16 rem high) with removable chips; they combine with AND across
 groups and OR within one, and live in the address (\`companies\`, \`locations\`, \`workfields\`,
 comma-separated ids; each change is a history entry, unknown ids are ignored). A card shows the title
 (a link to \`positionUrl\` with \`{positionId}\`, in a new tab), the company and its badges: all of
@@ -73,13 +73,17 @@ const titles = (canvasElement: HTMLElement) =>
       .textContent?.replace(/\s*\(otevře se v novém panelu\)$/, ''),
   );
 
-/** Opens a filter group's menu and ticks `names`; the menu stays open until Escape. */
+/** Opens a filter group's dropdown and ticks `names`; it stays open until Escape. */
 async function tick(canvasElement: HTMLElement, group: RegExp, names: string[]) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: group }));
-  const menu = await screen.findByRole('menu');
-  for (const name of names) await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name }));
+  const canvas = within(canvasElement);
+  const button = canvas.getByRole('button', { name: group });
+  await userEvent.click(button);
+  const choices = within(canvas.getByRole('group', { name: group }));
+  await expect(choices.getAllByRole('checkbox')[0]).toHaveFocus();
+  for (const name of names) await userEvent.click(choices.getByRole('checkbox', { name }));
   await userEvent.keyboard('{Escape}');
-  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toHaveFocus();
 }
 
 /** The feed has not answered yet: placeholder cards, announced. */
@@ -192,6 +196,52 @@ export const Filtering: Story = {
     await expect(canvas.getByRole('status', { name: 'Adresa stránky' })).toHaveTextContent(
       '?locations=10,11&companies=2',
     );
+  },
+};
+
+/** By keyboard alone: Enter opens on the first choice, Space ticks, Tab past the last choice closes. */
+export const KeyboardOnly: Story = {
+  decorators: atAddress('https://www.example.cz/kariera'),
+  beforeEach({ msw }) {
+    msw.use(feed());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const company = await canvas.findByRole('button', { name: 'Firma' });
+    company.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    const first = canvas.getByRole('checkbox', { name: 'Horizont Auto s.r.o.' });
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(first).toBeChecked();
+    await expect(titles(canvasElement)).toStrictEqual([
+      'Automechanik/čka',
+      'Prodejce/prodejkyně ojetých vozů',
+      'Technik/technička autolakovny',
+    ]);
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Horizont pojišťovna a.s.' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Lokalita' })).toHaveFocus();
+    await expect(company).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('status', { name: 'Adresa stránky' })).toHaveTextContent('?companies=2');
+  },
+};
+
+/** A click anywhere else closes an open dropdown. */
+export const ClickOutside: Story = {
+  beforeEach({ msw }) {
+    msw.use(feed());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('button', { name: 'Obor' });
+    await userEvent.click(field);
+    await expect(canvas.getByRole('group', { name: 'Obor' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('heading', { level: 2 }));
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
   },
 };
 

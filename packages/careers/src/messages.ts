@@ -65,11 +65,13 @@ export const careersMessages: Record<Locale, CareersMessages> = {
     removeFilter: (group, name) => `Zrušit filtr ${group}: ${name}`,
     clearFilters: 'Zrušit všechny filtry',
     found: (count) =>
-      czechPlural(count, {
-        one: 'Nalezena 1 pozice.',
-        few: `Nalezeny ${count} pozice.`,
-        other: `Nalezeno ${count} pozic.`,
-      }),
+      count === 0
+        ? 'Nenašli jsme žádnou pozici.'
+        : czechPlural(count, {
+            one: 'Nalezena 1 pozice.',
+            few: `Nalezeny ${count} pozice.`,
+            other: `Nalezeno ${count} pozic.`,
+          }),
     showMore: 'Další pozice',
     showBadges: (hidden) => `Zobrazit filtry (${hidden})`,
     badges: 'Zařazení pozice',

@@ -426,8 +426,15 @@ describe('content', () => {
       method: 'GET',
       path: '/product-host/api/strapi/recruitis-custom/data',
     });
-    server.reply({ body: {} });
+    server.reply({ body: { payload: [] } });
     await expect(fetchCareers(config())).resolves.toEqual([]);
+  });
+
+  it('careers: an answer without the payload list is a failure, not an empty feed', async () => {
+    for (const body of [{}, { payload: null }, { payload: { job_id: 1 } }]) {
+      server.reply({ body });
+      await expect(fetchCareers(config())).rejects.toMatchObject({ name: 'ApiError', status: 502 });
+    }
   });
 
   it('careers: a failure is an ApiError', async () => {

@@ -1,5 +1,6 @@
 import type { ApiConfig } from '../config.js';
 import { siteEndpoints } from '../endpoints/site.js';
+import { ApiError } from '../http/ApiError.js';
 import { type CallOptions, sendJson } from '../http/request.js';
 
 /** A careers position as the recruitment feed gives it (SPEC §3). */
@@ -20,7 +21,16 @@ export interface CareersResponse {
 /** Every position, confidential ones included: filtering is the careers block's job (SPEC §4). */
 export async function fetchCareers(config: ApiConfig, options?: CallOptions): Promise<JobPosition[]> {
   const response = await sendJson<CareersResponse | undefined>(config, siteEndpoints.careers(), options);
-  return Array.isArray(response?.payload) ? response.payload : [];
+  // An answer without its list is a broken feed, not "no positions": said as a failure, so that the
+  // careers list offers another try instead of claiming there is nothing open.
+  if (!Array.isArray(response?.payload)) {
+    throw new ApiError({
+      message: 'The careers feed answered without a payload list',
+      status: 502,
+      body: response,
+    });
+  }
+  return response.payload;
 }
 
 export interface ReleaseNotesOptions extends CallOptions {

@@ -42,18 +42,24 @@ export function FilterMenu({ label, chosenText, options, chosen, onChange }: Fil
   }, [open]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
+    if (!open || event.key !== 'Escape') return;
     event.preventDefault();
     setOpen(false);
     button.current?.focus();
   };
+  // Focus moving to something outside closes it (Tab past the last choice). Focus going nowhere is a
+  // press on a choice's text (or, in Safari, on any choice), which must tick it, not close the list;
+  // a press outside closes it through the pointerdown listener above.
   const closeWhenFocusLeaves = (event: FocusEvent) => {
-    if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+    const next = event.relatedTarget as Node | null;
+    if (next !== null && !root.current?.contains(next)) setOpen(false);
   };
 
   return (
+    // On a phone the panel spans the filter bar (positioned by the bar), so it never runs off the
+    // screen; from a tablet on it hangs under its own button.
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving belong to the button and its panel together
-    <div ref={root} className="relative" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
+    <div ref={root} className="tablet:relative" onKeyDown={closeOnEscape} onBlur={closeWhenFocusLeaves}>
       <button
         ref={button}
         type="button"
@@ -82,7 +88,7 @@ export function FilterMenu({ label, chosenText, options, chosen, onChange }: Fil
         ref={panel}
         id={panelId}
         hidden={!open}
-        className="absolute top-full left-0 z-30 mt-1.5 max-h-64 w-max min-w-56 max-w-[min(22rem,calc(100vw-2rem))] overflow-y-auto rounded-card border border-line bg-surface p-1 shadow-dialog"
+        className="absolute inset-x-0 top-full z-30 mt-1.5 max-h-64 overflow-y-auto tablet:right-auto tablet:w-max tablet:min-w-56 tablet:max-w-[22rem] rounded-card border border-line bg-surface p-1 shadow-dialog"
       >
         <legend className="sr-only">{label}</legend>
         {/* The choices exist only while open: nothing for the page to carry, or to find twice. */}

@@ -108,8 +108,9 @@ export const FirstFive: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(5));
     await expect(titles(canvasElement)).toStrictEqual(shownTitles.slice(0, 5));
-    await expect(canvas.queryByText('Finanční ředitel/ka')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Další pozice' }));
+    // All of them now, and still not the confidential one (nor the one without a title).
+    await expect(canvas.queryByText('Finanční ředitel/ka')).toBeNull();
     await expect(titles(canvasElement)).toStrictEqual(shownTitles);
     await expect(
       canvas.getByRole('heading', { level: 3, name: /^Prodejce\/prodejkyně ojetých vozů/ }),
@@ -226,6 +227,39 @@ export const KeyboardOnly: Story = {
     await expect(canvas.getByRole('button', { name: 'Lokalita' })).toHaveFocus();
     await expect(company).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('status', { name: 'Adresa stránky' })).toHaveTextContent('?companies=2');
+  },
+};
+
+/** A press on a choice's text ticks it and keeps the dropdown open (focus goes nowhere in between). */
+export const ClickOnText: Story = {
+  beforeEach({ msw }) {
+    msw.use(feed());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const location = await canvas.findByRole('button', { name: 'Lokalita' });
+    await userEvent.click(location);
+    await userEvent.click(canvas.getByText('Praha', { selector: 'label' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Praha' })).toBeChecked();
+    await userEvent.click(canvas.getByText('Brno', { selector: 'label' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Brno' })).toBeChecked();
+    await expect(location).toHaveAttribute('aria-expanded', 'true');
+    await expect(cards(canvasElement)).toHaveLength(5);
+  },
+};
+
+/** On a phone the open dropdown stays within the screen, whichever button opened it. */
+export const MobileDropdown: Story = {
+  globals: { viewport: { value: 'mobile' } },
+  beforeEach({ msw }) {
+    msw.use(feed());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Obor' }));
+    const panel = canvas.getByRole('group', { name: 'Obor' }).getBoundingClientRect();
+    await expect(panel.left).toBeGreaterThanOrEqual(0);
+    await expect(panel.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -349,7 +383,10 @@ export const Failure: Story = {
       expect.anything(),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Zkusit znovu' }));
+    // The button went with the error: the focus waits on the heading, and the live region says what came.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Volné pozice' })).toHaveFocus();
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(5));
+    await expect(canvas.getByText('Nalezeno 7 pozic.')).toHaveAttribute('role', 'status');
   },
 };
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { Button } from '@insurance-web/ui';
-import { useId, useMemo, useRef, useState } from 'react';
+import { Button, safeLinkUrl } from '@insurance-web/ui';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FilterChips } from '../filters/FilterChips.js';
 import { FilterMenu } from '../filters/FilterMenu.js';
@@ -14,6 +14,12 @@ import {
   INITIAL_POSITIONS,
 } from '../positions/careerPositions.js';
 import { type CareersListProps, DEFAULT_POSITION_URL, positionHref } from './careersListContent.js';
+
+/** The detail's address; a template that makes no safe link (given straight in React) gives the default. */
+function positionLink(template: string, id: string): string {
+  return safeLinkUrl(positionHref(template, id)) ?? positionHref(DEFAULT_POSITION_URL, id);
+}
+
 import { PositionCard } from './PositionCard.js';
 import { useCareerFilters } from './useCareerFilters.js';
 import { useOpenPositions } from './useOpenPositions.js';
@@ -30,19 +36,35 @@ const SKELETON_CARDS = 3;
 export function CareersList({ heading, perex, positionUrl = DEFAULT_POSITION_URL }: CareersListProps) {
   const t = useCareersMessages();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const state = useOpenPositions();
+  // One live region for the list's whole life: a region that appears with its text already in it is
+  // not reliably read, so loading, then the number found, are both said here.
+  const [found, setFound] = useState<number | null>(null);
+  const announcement =
+    state.status === 'loading' ? t.loading : state.status === 'ready' && found !== null ? t.found(found) : '';
+  const retry = (again: () => void) => {
+    // The button goes with the error: the focus waits on the heading, where the list will appear.
+    headingRef.current?.focus();
+    again();
+  };
   return (
     <section aria-labelledby={headingId} className="py-10">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4">
-        <h2 id={headingId} className="text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl">
+        <h2
+          ref={headingRef}
+          id={headingId}
+          tabIndex={-1}
+          className="text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl"
+        >
           {heading || t.heading}
         </h2>
         {perex ? <p className="max-w-3xl text-lg text-ink-muted">{perex}</p> : null}
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
         {state.status === 'loading' ? (
           <div>
-            <p role="status" className="sr-only">
-              {t.loading}
-            </p>
             <ul aria-hidden="true" className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
               {Array.from({ length: SKELETON_CARDS }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
@@ -60,13 +82,13 @@ export function CareersList({ heading, perex, positionUrl = DEFAULT_POSITION_URL
             <p role="alert" className="text-ink">
               {t.error}
             </p>
-            <Button variant="secondary" onClick={state.retry}>
+            <Button variant="secondary" onClick={() => retry(state.retry)}>
               {t.retry}
             </Button>
           </div>
         ) : null}
         {state.status === 'ready' ? (
-          <OpenPositions positions={state.positions} positionUrl={positionUrl} t={t} />
+          <OpenPositions positions={state.positions} positionUrl={positionUrl} t={t} onFound={setFound} />
         ) : null}
       </div>
     </section>
@@ -77,14 +99,18 @@ function OpenPositions({
   positions,
   positionUrl,
   t,
+  onFound,
 }: {
   positions: readonly CareerPosition[];
   positionUrl: string;
   t: CareersMessages;
+  /** How many positions match, for the list's live region. */
+  onFound: (count: number) => void;
 }) {
   const options = useMemo(() => filterOptions(positions), [positions]);
   const { filters, choose, clear } = useCareerFilters(options);
   const matching = useMemo(() => filterPositions(positions, filters), [positions, filters]);
+  useEffect(() => onFound(matching.length), [matching.length, onFound]);
   const [showAll, setShowAll] = useState(false);
   const filterBar = useRef<HTMLFieldSetElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -118,7 +144,7 @@ function OpenPositions({
   return (
     <>
       <div className="flex flex-col gap-3">
-        <fieldset ref={filterBar} className="flex flex-wrap gap-2">
+        <fieldset ref={filterBar} className="relative flex flex-wrap gap-2">
           <legend className="sr-only">{t.filters}</legend>
           {FILTER_GROUPS.map((group) => (
             <FilterMenu
@@ -136,19 +162,16 @@ function OpenPositions({
           chips={chips}
           clearLabel={t.clearFilters}
           onClear={clear}
-          onEmptied={() => filterBar.current?.querySelector('button')?.focus()}
+          onEmptied={() => filterBar.current?.querySelector<HTMLButtonElement>('button:enabled')?.focus()}
         />
       </div>
-      <p role="status" className="sr-only">
-        {t.found(matching.length)}
-      </p>
       {matching.length === 0 ? (
         <p className="rounded-card border border-line bg-surface-muted p-5 text-ink">{t.empty}</p>
       ) : (
         <ul ref={list} className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
           {visible.map((position) => (
             <li key={position.id}>
-              <PositionCard position={position} href={positionHref(positionUrl, position.id)} t={t} />
+              <PositionCard position={position} href={positionLink(positionUrl, position.id)} t={t} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 'use client';
 
 import { ExternalLinkIcon } from '@insurance-web/ui';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CareersMessages } from '../messages.js';
 import { type CareerPosition, cardBadges } from '../positions/careerPositions.js';
@@ -20,7 +20,7 @@ export interface PositionCardProps {
 export function PositionCard({ position, href, t }: PositionCardProps) {
   const [expanded, setExpanded] = useState(false);
   const { shown, hidden } = cardBadges(position.badges, expanded);
-  const badgesId = `position-${position.id}-badges`;
+  const badgesId = useId();
   const badgeList = useRef<HTMLUListElement>(null);
   return (
     <article className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-5 [overflow-wrap:anywhere]">
@@ -60,7 +60,6 @@ export function PositionCard({ position, href, t }: PositionCardProps) {
           {hidden > 0 ? (
             <button
               type="button"
-              aria-expanded={false}
               aria-controls={badgesId}
               onClick={() => {
                 // The button goes once every badge shows: the focus moves to the list it opened.

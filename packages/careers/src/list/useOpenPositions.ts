@@ -25,14 +25,17 @@ export function useOpenPositions(): OpenPositions {
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchCareers(siteApiConfig(config), { signal: controller.signal }).then(
-      (jobs) => setState({ status: 'ready', positions: openPositions(jobs) }),
-      (error: unknown) => {
-        if (isAbortError(error)) return;
-        console.error('Error loading the careers positions', error);
-        setState({ status: 'failed' });
-      },
-    );
+    // A site configuration without an API host throws here: the same failure, logged, not a crash.
+    Promise.resolve()
+      .then(() => fetchCareers(siteApiConfig(config), { signal: controller.signal }))
+      .then(
+        (jobs) => setState({ status: 'ready', positions: openPositions(jobs) }),
+        (error: unknown) => {
+          if (isAbortError(error)) return;
+          console.error('Error loading the careers positions', error);
+          setState({ status: 'failed' });
+        },
+      );
     return () => controller.abort();
   }, [config, attempt]);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);

@@ -128,9 +128,11 @@ test('before the click the page loads neither the form nor a dialog library; aft
   // shares modules with this one (the field rules, DateField's parsing, the page path, the error
   // dialog), and the bundler gives each set of importers a chunk of its own, so the same modules come
   // in three more files, which compress worse (+2.6 kB); the island loaders' two new entries and ui's
-  // two new texts are the only new code (+0.3 kB).
+  // two new texts are the only new code (+0.3 kB). Issue 12 measured 136.6 kB on the CI machine: the
+  // careers and branch blocks' entries in the island loaders' map (about 40 B each) and ui's readable
+  // commas in `setParams`, no new code of this form; hence 137.
   expect(bytesBefore).toBeLessThan(88 * 1024);
-  expect(bytesAfter).toBeLessThanOrEqual(136.5 * 1024);
+  expect(bytesAfter).toBeLessThanOrEqual(137 * 1024);
 });
 
 test('on Friday evening the first day offered is Monday, and the weekend warning fills a live region already there', async ({

@@ -28,13 +28,16 @@ export function FilterChips({ label, chips, clearLabel, onClear, onEmptied }: Fi
   const list = useRef<HTMLUListElement>(null);
   // A removed chip takes its button with it: the focus moves on to the chip now in its place (or the
   // one before), and to the filter bar when none is left, instead of falling back to the page.
-  const focusAt = useRef<number | null>(null);
+  // Set on a press, acted on by the first render whose chips differ from those pressed (another
+  // render may come first, for something else).
+  const focusAt = useRef<{ index: number; chips: string } | null>(null);
+  const current = chips.map((chip) => chip.key).join('|');
   useEffect(() => {
-    const index = focusAt.current;
-    if (index === null) return;
+    const pending = focusAt.current;
+    if (pending === null || pending.chips === current) return;
     focusAt.current = null;
     const buttons = list.current?.querySelectorAll('button');
-    if (buttons && buttons.length > 0) buttons[Math.min(index, buttons.length - 1)]?.focus();
+    if (buttons && buttons.length > 0) buttons[Math.min(pending.index, buttons.length - 1)]?.focus();
     else onEmptied();
   });
   if (chips.length === 0) return null;
@@ -47,7 +50,7 @@ export function FilterChips({ label, chips, clearLabel, onClear, onEmptied }: Fi
               type="button"
               aria-label={chip.removeLabel}
               onClick={() => {
-                focusAt.current = index;
+                focusAt.current = { index, chips: current };
                 chip.onRemove();
               }}
               className="inline-flex min-h-9 cursor-pointer items-center gap-1.5 rounded-full bg-brand-soft py-1 pr-2 pl-3 text-sm font-semibold text-brand [overflow-wrap:anywhere] hover:bg-brand hover:text-on-brand"
@@ -62,7 +65,7 @@ export function FilterChips({ label, chips, clearLabel, onClear, onEmptied }: Fi
         <button
           type="button"
           onClick={() => {
-            focusAt.current = 0;
+            focusAt.current = { index: 0, chips: current };
             onClear();
           }}
           className="min-h-9 cursor-pointer px-2 text-sm font-semibold text-brand underline underline-offset-4"

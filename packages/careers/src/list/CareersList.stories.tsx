@@ -187,7 +187,7 @@ export const Filtering: Story = {
       'Automechanik/čka',
       'Prodejce/prodejkyně ojetých vozů',
     ]);
-    await expect(canvas.getByText('Nalezeny 2 pozice.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Nalezeny 2 pozice.')).toHaveAttribute('role', 'status');
     const chips = canvas.getByRole('list', { name: 'Vybrané filtry' });
     await expect(
       within(chips)
@@ -307,7 +307,9 @@ export const RemovingChips: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Zrušit filtr Lokalita: Ostrava' }));
-    await expect(canvas.getByRole('button', { name: 'Zrušit filtr Obor: Autoservis' })).toHaveFocus();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Zrušit filtr Obor: Autoservis' })).toHaveFocus(),
+    );
     await expect(titles(canvasElement)).toStrictEqual(['Automechanik/čka', 'Technik/technička autolakovny']);
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('button', { name: 'Firma' })).toHaveFocus();
@@ -341,7 +343,7 @@ export const NoMatch: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('V současné chvíli pro vás nemáme vhodnou nabídku.')).toBeVisible();
     await expect(cards(canvasElement)).toHaveLength(0);
-    await expect(canvas.getByText('Nalezeno 0 pozic.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Nenašli jsme žádnou pozici.')).toHaveAttribute('role', 'status');
     await expect(canvas.getByRole('button', { name: 'Zrušit všechny filtry' })).toBeVisible();
   },
 };
@@ -386,7 +388,7 @@ export const Failure: Story = {
     // The button went with the error: the focus waits on the heading, and the live region says what came.
     await expect(canvas.getByRole('heading', { level: 2, name: 'Volné pozice' })).toHaveFocus();
     await waitFor(() => expect(cards(canvasElement)).toHaveLength(5));
-    await expect(canvas.getByText('Nalezeno 7 pozic.')).toHaveAttribute('role', 'status');
+    await expect(await canvas.findByText('Nalezeno 7 pozic.')).toHaveAttribute('role', 'status');
   },
 };
 

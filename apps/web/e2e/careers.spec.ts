@@ -118,5 +118,7 @@ test('a shared address: no match says so; ids no position has are ignored', asyn
   await page.goto('/kariera?locations=12,999&workfields=abc');
   await waitForIslands(page);
   await expect(cardTitles(page)).toHaveText([/^Operátor\/ka zákaznické linky/, /^Pojišťovací poradce/]);
-  await expect(page.getByRole('list', { name: 'Vybrané filtry' }).getByRole('button')).toHaveText(['Příbram']);
+  await expect(page.getByRole('list', { name: 'Vybrané filtry' }).getByRole('button')).toHaveText([
+    'Příbram',
+  ]);
 });

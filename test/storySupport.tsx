@@ -1,4 +1,4 @@
-import { type AnalyticsEvent, memoryNavigation, SiteProvider, useSite } from '@insurance-web/ui';
+import { type AnalyticsEvent, fixedClock, memoryNavigation, SiteProvider, useSite } from '@insurance-web/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { type ReactNode, useMemo } from 'react';
@@ -12,20 +12,32 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 /** The analytics sink of the stories that use `withSite`; clear it in `beforeEach`. */
 export const analytics = fn<(event: AnalyticsEvent) => void>();
 
-function SiteOverride({ url, children }: { url?: string | undefined; children: ReactNode }) {
+function SiteOverride({
+  url,
+  now,
+  children,
+}: {
+  url?: string | undefined;
+  now?: string | undefined;
+  children: ReactNode;
+}) {
   const site = useSite();
   const navigation = useMemo(() => (url ? memoryNavigation(url) : site.navigation), [url, site.navigation]);
+  const clock = useMemo(() => (now ? fixedClock(now) : site.clock), [now, site.clock]);
   return (
-    <SiteProvider config={site.config} navigation={navigation} clock={site.clock} analytics={analytics}>
+    <SiteProvider config={site.config} navigation={navigation} clock={clock} analytics={analytics}>
       {children}
     </SiteProvider>
   );
 }
 
-/** Re-provides the story's site with the observable analytics sink (and a page address, if given). */
-export function withSite(url?: string): Decorator {
+/**
+ * Re-provides the story's site with the observable analytics sink, and a page address and a "now"
+ * (an ISO instant) if given.
+ */
+export function withSite(url?: string, now?: string): Decorator {
   return (Story) => (
-    <SiteOverride url={url}>
+    <SiteOverride url={url} now={now}>
       <Story />
     </SiteOverride>
   );

@@ -53,6 +53,7 @@ export type { ButtonData, ButtonStyle } from './content/fields.js';
 // The building blocks of every block's content schema (Strapi's `null` for empty fields, defaults).
 export * as contentFields from './content/fields.js';
 export { isExternalUrl, safeImageUrl, safeLinkUrl } from './content/safeUrl.js';
+export { scriptSafeJson } from './content/scriptSafeJson.js';
 export type { DateFieldProps } from './DateField/index.js';
 export { DateField, formatCzechDate, parseCzechDate } from './DateField/index.js';
 export type { ErrorDialogProps } from './ErrorDialog/index.js';

@@ -1,3 +1,4 @@
+import { branchIslands } from '@insurance-web/branch-map/islands';
 import { callbackFormIslands } from '@insurance-web/callback-forms/islands';
 import { careersIslands } from '@insurance-web/careers/islands';
 import { cascoDialogIslands } from '@insurance-web/casco-dialog/islands';
@@ -12,6 +13,7 @@ export const islandLoaders: IslandLoaders = {
   ...callbackFormIslands,
   ...cascoDialogIslands,
   ...careersIslands,
+  ...branchIslands,
   'demo.casco-calculation': () =>
     import('../islands/DemoCascoCalculation').then((module) => module.DemoCascoCalculation),
   'blocks.hero': () => import('../islands/HeroWithCallback').then((module) => module.HeroWithCallback),

@@ -1,3 +1,4 @@
+import { branchBlocks } from '@insurance-web/branch-map';
 import { callbackFormBlocks } from '@insurance-web/callback-forms';
 import { careersBlocks } from '@insurance-web/careers';
 import { cascoDialogBlocks } from '@insurance-web/casco-dialog';
@@ -39,6 +40,7 @@ export const registry = createRegistry(
     ...callbackFormBlocks,
     ...cascoDialogBlocks,
     ...careersBlocks,
+    ...branchBlocks,
     demoCascoCalculationBlock,
     ...testBlocks,
   ],

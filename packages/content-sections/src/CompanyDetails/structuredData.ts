@@ -22,10 +22,5 @@ export function organizationJsonLd(props: CompanyDetailsProps): Record<string, u
   };
 }
 
-/**
- * JSON for a `<script type="application/ld+json">`: every `<` escaped as `\u003c` (still the same
- * JSON), so no CMS text can close the script element or open a comment in it.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
+// Moved to ui (the branch blocks need it too); re-exported here, where it was public before.
+export { scriptSafeJson } from '@insurance-web/ui';

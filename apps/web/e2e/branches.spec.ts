@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, waitForIslands } from './support';
+
+/*
+ * The branch blocks (issue 12) on /pobocky against the built site: five branches from content, and
+ * Černý Most's working-hours chart. The server's clock is fixed per request (x-site-test-now) and
+ * the browser runs in another time zone, so "today" can only be Prague's.
+ */
+
+/** Opens /pobocky (with `query`) as at `now`, for the page and so for its islands' clock. */
+async function openAt(page: Page, now: string, query = '') {
+  await page.route('**/pobocky*', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-site-test-now': now } }),
+  );
+  await page.goto(`/pobocky${query}`);
+  await waitForIslands(page);
+}
+
+const detailHeading = (page: Page) => page.getByRole('article').getByRole('heading', { level: 3 });
+
+test.describe('in Auckland, half a day ahead of Prague', () => {
+  test.use({ timezoneId: 'Pacific/Auckland' });
+
+  test('`?pobocka=praha-cerny-most` picks Černý Most; today’s row and the chart’s day are Prague’s', async ({
+    page,
+  }) => {
+    // Monday 23 November 2026, 23:30 in Prague: already Tuesday noon in Auckland.
+    await openAt(page, '2026-11-23T22:30:00.000Z', '?pobocka=praha-cerny-most');
+    await expect(detailHeading(page)).toHaveText('Pobočka Praha Černý Most');
+    await expect(page.locator('tr[aria-current="date"]')).toHaveText(/^Pondělí \(dnes\)/);
+    await expect(page.getByRole('tab', { name: 'pondělí' })).toHaveAttribute('aria-selected', 'true');
+    // The server said the same before any script ran.
+    const html = await (
+      await page.request.get('/pobocky?pobocka=praha-cerny-most', {
+        headers: { 'x-site-test-now': '2026-11-23T22:30:00.000Z' },
+      })
+    ).text();
+    expect(html).toMatch(/<tr aria-current="date"[^>]*><th[^>]*>Pondělí/);
+  });
+
+  test('on a Saturday in Prague the chart opens on Monday and no row is today’s', async ({ page }) => {
+    await openAt(page, '2026-11-28T10:00:00.000Z');
+    await expect(page.getByRole('tab', { name: 'pondělí' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('tr[aria-current="date"]')).toHaveCount(0);
+  });
+});
+
+test('picking a branch writes `pobocka`, reload keeps it; the city and brand choice', async ({ page }) => {
+  await openAt(page, '2026-11-25T08:30:00.000Z');
+  await expect(detailHeading(page)).toHaveText('Pobočka Praha Černý Most');
+  await page
+    .getByRole('navigation', { name: 'Všechny pobočky' })
+    .getByRole('button', { name: /^Pobočka Praha Strahov/ })
+    .click();
+  await expect(page).toHaveURL(/\/pobocky\?pobocka=praha-strahov$/);
+  await expect(detailHeading(page)).toHaveText('Pobočka Praha Strahov');
+  await page.reload();
+  await expect(detailHeading(page)).toHaveText('Pobočka Praha Strahov');
+
+  const finder = page.getByRole('group', { name: 'Najděte pobočku pro svůj vůz' });
+  await expect(finder.getByText('Pro zobrazení poboček prosím vyberte město a značku.')).toBeVisible();
+  await finder.getByRole('combobox', { name: 'Město' }).selectOption('Brno');
+  await finder.getByRole('combobox', { name: 'Značka' }).selectOption('Škoda');
+  await expect(finder.getByText('Takový výběr zatím obsloužit neumíme.')).toBeVisible();
+  await finder.getByRole('combobox', { name: 'Značka' }).selectOption('Kia');
+  await finder.getByRole('button', { name: /^Pobočka Brno Vinohrady/ }).click();
+  await expect(page).toHaveURL(/\?pobocka=brno-vinohrady$/);
+  await expectNoAxeViolations(page);
+});
+
+test('every branch is schema.org AutomotiveBusiness in the server HTML', async ({ request }) => {
+  const html = await (await request.get('/pobocky')).text();
+  const json = html.match(/<script type="application\/ld\+json">(\[.*?\])<\/script>/)?.[1] ?? '[]';
+  const branches = JSON.parse(json) as { '@type': string; name: string; url: string }[];
+  expect(branches.map((branch) => branch.name)).toEqual([
+    'Pobočka Praha Černý Most',
+    'Pobočka Praha Strahov',
+    'Pobočka Praha Modřany',
+    'Pobočka Brno Vinohrady',
+    'Pobočka Příbram',
+  ]);
+  expect(new Set(branches.map((branch) => branch['@type']))).toEqual(new Set(['AutomotiveBusiness']));
+  expect(branches[0]?.url).toMatch(/\/pobocky\?pobocka=praha-cerny-most$/);
+});

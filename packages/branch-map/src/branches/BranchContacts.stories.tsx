@@ -1,0 +1,182 @@
+import { contentProps } from '@insurance-web/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { analytics, withSite } from '../../../../test/storySupport.js';
+import { BranchContacts } from './BranchContacts.js';
+import { branchContactsBlock } from './branchContactsBlock.js';
+import type { BranchContactsProps } from './branchContactsContent.js';
+import { demoBranches } from './fixtures.js';
+
+const props = (data: object) => contentProps<BranchContactsProps>(branchContactsBlock, data);
+
+const meta = {
+  title: 'Branch map/BranchContacts',
+  component: BranchContacts,
+  args: props({ branches: demoBranches }),
+  decorators: [withSite('https://www.example.cz/pobocky')],
+  beforeEach() {
+    analytics.mockClear();
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component: `The branch contacts (\`branches.contacts\`, SPEC §2 item 9, §3 "Branch (map)", §4): the
+city and brand choice (\`Pro zobrazení poboček prosím vyberte město a značku.\` until both are chosen,
+then the branches for them, or \`Takový výběr zatím obsloužit neumíme.\`), every branch to pick from,
+and the picked one: address with \`Navigovat\` (a route in the visitor's maps, new tab), phone
+(\`tel:\` with +420), e-mail, opening hours Monday to Friday with today's row emphasised (Prague time,
+from the site's clock), rating, add-ons with tooltips, people with phone and photo. \`?pobocka=<slug>\`
+picks a branch (\`branchSlug\`: \`Pobočka \` dropped, lowercase, no diacritics), default the first;
+picking one writes the address and sends \`Zobrazení pobočky\` labelled with its name. The server
+HTML has a schema.org \`AutomotiveBusiness\` per branch. Branch data comes from content, in SPEC §3's
+shape, so the server can render it and its structured data.
+
+\`\`\`json
+{ "__component": "branches.contacts", "branches": [{ "code": "NH_CAR_PRAHA_CERNYMOST",
+  "apiData": { "description": "Pobočka Praha Černý Most", "email": "…", "address": { "street": "Chlumecká",
+  "houseNumber": "765/6", "city": "Praha", "zip": "198 00", "gpsLatitude": 50.1, "gpsLongitude": 14.6 },
+  "openingSlots": [{ "dow": 1, "open": "08:00", "close": "17:00" }] }, "rating": 4.7,
+  "branchAddons": [{ "icon": "parking", "tooltip": "Parkování zdarma" }],
+  "people": [{ "name": "Jana Dvořáková", "phone": "+420 800 100 211", "branchPersonPhoto": null }],
+  "brands": ["Škoda"] }] }
+\`\`\``,
+      },
+    },
+  },
+} satisfies Meta<typeof BranchContacts>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const detail = (canvasElement: HTMLElement) => within(canvasElement).getByRole('article');
+
+/** No `pobocka`: the first branch; the demo clock's Wednesday is today's row. */
+export const FirstBranch: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const shown = within(detail(canvasElement));
+    await expect(shown.getByRole('heading', { level: 3 })).toHaveTextContent('Pobočka Praha Černý Most');
+    const today = canvasElement.querySelector('tr[aria-current="date"]');
+    await expect(today).toHaveTextContent('Středa (dnes)8:00–12:00, 13:00–18:00');
+    await expect(shown.getByText('Hodnocení 4,7 z 5')).toBeInTheDocument();
+    await expect(shown.getByRole('link', { name: '+420 800 100 201' })).toHaveAttribute(
+      'href',
+      'tel:+420800100201',
+    );
+    await expect(shown.getByRole('link', { name: /^Navigovat/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=50.1073,14.5772',
+    );
+    await expect(shown.getByRole('link', { name: '+420 800 100 211' })).toBeVisible();
+    await expect(canvas.getByText('Pro zobrazení poboček prosím vyberte město a značku.')).toBeVisible();
+  },
+};
+
+/** `?pobocka=brno-vinohrady` picks Brno; it is closed on Fridays. */
+export const FromAddress: Story = {
+  decorators: [withSite('https://www.example.cz/pobocky?pobocka=brno-vinohrady')],
+  async play({ canvasElement }) {
+    const shown = within(detail(canvasElement));
+    await expect(shown.getByRole('heading', { level: 3 })).toHaveTextContent('Pobočka Brno Vinohrady');
+    await expect(shown.getByRole('row', { name: /^Pátek/ })).toHaveTextContent('Zavřeno');
+    await expect(
+      within(canvasElement).getByRole('button', { name: /^Pobočka Brno Vinohrady/ }),
+    ).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** An unknown slug falls back to the first branch. */
+export const UnknownSlug: Story = {
+  decorators: [withSite('https://www.example.cz/pobocky?pobocka=ostrava')],
+  async play({ canvasElement }) {
+    await expect(within(detail(canvasElement)).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Pobočka Praha Černý Most',
+    );
+  },
+};
+
+/** Picking a branch shows it, says so, and sends the view event. */
+export const Picking: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Všechny pobočky' }));
+    await userEvent.click(nav.getByRole('button', { name: /^Pobočka Příbram/ }));
+    await expect(within(detail(canvasElement)).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Pobočka Příbram',
+    );
+    await expect(canvas.getByText('Zobrazujeme: Pobočka Příbram')).toHaveAttribute('role', 'status');
+    await expect(analytics.mock.calls).toStrictEqual([
+      [{ name: 'Zobrazení pobočky', label: 'Pobočka Příbram' }],
+    ]);
+    // No rating, add-ons or people: their parts are left out, not shown empty.
+    await expect(within(detail(canvasElement)).queryByText(/Hodnocení/)).toBeNull();
+    await expect(
+      within(detail(canvasElement)).queryByRole('heading', { name: 'Vybavení pobočky' }),
+    ).toBeNull();
+  },
+};
+
+/** City and brand: a prompt until both, then the branches for them, or that none serves them. */
+export const CityAndBrand: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const finder = within(canvas.getByRole('group', { name: 'Najděte pobočku pro svůj vůz' }));
+    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Město' }), 'Praha');
+    await expect(finder.getByText('Pro zobrazení poboček prosím vyberte město a značku.')).toBeVisible();
+    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Značka' }), 'Škoda');
+    await expect(finder.getAllByRole('button')).toHaveLength(2);
+    await expect(finder.getByRole('button', { name: /^Pobočka Praha Černý Most/ })).toBeVisible();
+    await expect(finder.getByRole('button', { name: /^Pobočka Praha Modřany/ })).toBeVisible();
+    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Značka' }), 'Kia');
+    await expect(finder.getByText('Takový výběr zatím obsloužit neumíme.')).toBeVisible();
+    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Město' }), 'Brno');
+    await userEvent.click(finder.getByRole('button', { name: /^Pobočka Brno Vinohrady/ }));
+    await waitFor(() =>
+      expect(within(detail(canvasElement)).getByRole('heading', { level: 3 })).toHaveTextContent(
+        'Pobočka Brno Vinohrady',
+      ),
+    );
+  },
+};
+
+/** Saturday in Prague: no row is today's. */
+export const Weekend: Story = {
+  decorators: [withSite('https://www.example.cz/pobocky', '2026-11-28T10:00:00.000Z')],
+  async play({ canvasElement }) {
+    await expect(canvasElement.querySelector('tr[aria-current="date"]')).toBeNull();
+  },
+};
+
+/** 23:30 UTC on a Monday is Tuesday in Prague: Tuesday's row, whatever the browser's zone. */
+export const PragueMidnight: Story = {
+  decorators: [withSite('https://www.example.cz/pobocky', '2026-11-23T23:30:00.000Z')],
+  async play({ canvasElement }) {
+    await expect(canvasElement.querySelector('tr[aria-current="date"]')).toHaveTextContent(/^Úterý \(dnes\)/);
+  },
+};
+
+/** An add-on's meaning in a tooltip on hover or focus; the button is named by it. */
+export const AddonTooltip: Story = {
+  async play({ canvasElement }) {
+    const button = within(detail(canvasElement)).getByRole('button', { name: 'Bezbariérový vstup' });
+    await userEvent.hover(button);
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Bezbariérový vstup');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  async play({ canvasElement }) {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Our branches' }),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('tr[aria-current="date"]')).toHaveTextContent(
+      /^Wednesday \(today\)/,
+    );
+  },
+};

@@ -1,0 +1,148 @@
+import { contentProps } from '@insurance-web/ui';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { demoSite } from '../../../../.storybook/site';
+import { describeBlockContract, renderBlockToHtml } from '../../../../test/blockContract';
+import { branchIslands } from '../islands';
+import { BranchContacts } from './BranchContacts';
+import { branchContactsBlock } from './branchContactsBlock';
+import type { BranchContactsProps } from './branchContactsContent';
+import { type Branch, branchChoice, pragueWeekday, selectedBranch } from './branches';
+import { branchJsonLd } from './branchLinks';
+import { demoBranches } from './fixtures';
+
+const strahov = demoBranches[1];
+
+describeBlockContract(branchContactsBlock, {
+  valid: {
+    full: { heading: 'Pobočky a kontakty', perex: 'Vyberte si pobočku.', branches: demoBranches },
+    minimal: { branches: [strahov] },
+  },
+  invalid: {
+    noBranch: { data: { branches: [] }, path: 'branches' },
+    badTime: {
+      data: {
+        branches: [
+          {
+            ...strahov,
+            apiData: { ...strahov?.apiData, openingSlots: [{ dow: 1, open: '8', close: '17:00' }] },
+          },
+        ],
+      },
+      path: 'branches.0.apiData.openingSlots.0.open',
+    },
+    saturday: {
+      data: {
+        branches: [
+          {
+            ...strahov,
+            apiData: { ...strahov?.apiData, openingSlots: [{ dow: 6, open: '08:00', close: '12:00' }] },
+          },
+        ],
+      },
+      path: 'branches.0.apiData.openingSlots.0.dow',
+    },
+    twiceTheSameName: { data: { branches: [strahov, strahov] }, path: 'branches' },
+  },
+});
+
+const branches = (): readonly Branch[] =>
+  contentProps<BranchContactsProps>(branchContactsBlock, { branches: demoBranches }).branches;
+
+describe('branches', () => {
+  it('reads SPEC §3’s shape: slug, Strapi times as HH:MM, a missing rating as null', () => {
+    const [first, , , , pribram] = branches();
+    expect(first).toMatchObject({
+      code: 'NH_CAR_PRAHA_CERNYMOST',
+      name: 'Pobočka Praha Černý Most',
+      slug: 'praha-cerny-most',
+      city: 'Praha',
+      latitude: 50.1073,
+    });
+    expect(first?.slots.slice(0, 2)).toEqual([
+      { dow: 1, open: '08:00', close: '12:00' },
+      { dow: 1, open: '13:00', close: '18:00' },
+    ]);
+    expect(pribram).toMatchObject({ slug: 'pribram', rating: null, addons: [], people: [] });
+  });
+
+  it('picks the branch of `pobocka`, else the first', () => {
+    expect(selectedBranch(branches(), 'praha-strahov')?.name).toBe('Pobočka Praha Strahov');
+    expect(selectedBranch(branches(), null)?.name).toBe('Pobočka Praha Černý Most');
+    expect(selectedBranch(branches(), 'nikde')?.name).toBe('Pobočka Praha Černý Most');
+  });
+
+  it('tells today in Prague, whatever the machine’s zone', () => {
+    expect(pragueWeekday(new Date('2026-11-23T22:59:00Z'))).toBe(1); // Monday 23:59 in Prague
+    expect(pragueWeekday(new Date('2026-11-23T23:00:00Z'))).toBe(2); // already Tuesday there
+    expect(pragueWeekday(new Date('2026-07-05T21:59:00Z'))).toBe(7); // summer time: Sunday 23:59
+  });
+
+  it('city and brand: a prompt until both, then exactly the branches of that city serving that brand', () => {
+    const all = branches();
+    expect(branchChoice(all, 'Praha', '')).toEqual({ status: 'prompt' });
+    expect(branchChoice(all, 'Brno', 'Škoda')).toEqual({ status: 'none' });
+    const cities = ['Praha', 'Brno', 'Příbram', 'Ostrava'];
+    const brands = ['Škoda', 'Kia', 'Audi', 'Seat', 'Tesla'];
+    fc.assert(
+      fc.property(fc.constantFrom(...cities), fc.constantFrom(...brands), (city, brand) => {
+        const choice = branchChoice(all, city, brand);
+        const expected = all.filter((branch) => branch.city === city && branch.brands.includes(brand));
+        if (expected.length === 0) expect(choice).toEqual({ status: 'none' });
+        else expect(choice).toEqual({ status: 'found', branches: expected });
+      }),
+    );
+  });
+
+  it('describes each branch as schema.org AutomotiveBusiness, with its own address on the page', () => {
+    const [first] = branches();
+    expect(branchJsonLd(first as Branch, 'https://www.example.cz/pobocky?pobocka=x#mapa')).toMatchObject({
+      '@type': 'AutomotiveBusiness',
+      name: 'Pobočka Praha Černý Most',
+      url: 'https://www.example.cz/pobocky?pobocka=praha-cerny-most',
+      address: { streetAddress: 'Chlumecká 765/6', addressLocality: 'Praha', postalCode: '198 00' },
+      geo: { latitude: 50.1073, longitude: 14.5772 },
+      telephone: '+420 800 100 201',
+    });
+    expect(
+      branchJsonLd(first as Branch, 'https://www.example.cz/pobocky').openingHoursSpecification,
+    ).toContainEqual({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: 'https://schema.org/Monday',
+      opens: '08:00',
+      closes: '12:00',
+    });
+  });
+});
+
+describe('branches.contacts on the server', () => {
+  const html = (url = 'https://www.example.cz/pobocky?pobocka=praha-strahov') =>
+    renderBlockToHtml(branchContactsBlock, contentProps(branchContactsBlock, { branches: demoBranches }), {
+      ...demoSiteAt(url),
+    });
+
+  it('renders the branch of the address and every branch’s JSON-LD', () => {
+    const page = html();
+    expect(page).toMatch(/<h3[^>]*>Pobočka Praha Strahov<\/h3>/);
+    const json = page.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '';
+    const data = JSON.parse(json) as { name: string }[];
+    expect(data.map((entry) => entry.name)).toEqual([
+      'Pobočka Praha Černý Most',
+      'Pobočka Praha Strahov',
+      'Pobočka Praha Modřany',
+      'Pobočka Brno Vinohrady',
+      'Pobočka Příbram',
+    ]);
+  });
+
+  it('always hydrates, from its own island loader', async () => {
+    expect(branchContactsBlock.island?.(contentProps(branchContactsBlock, { branches: demoBranches }))).toBe(
+      true,
+    );
+    expect(await branchIslands['branches.contacts']?.()).toBe(BranchContacts);
+  });
+});
+
+function demoSiteAt(url: string) {
+  return { ...demoSite, url };
+}

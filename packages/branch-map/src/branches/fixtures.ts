@@ -1,0 +1,132 @@
+/*
+ * The demo group's branches in SPEC §3's shape (SPEC §9: Praha Černý Most, Praha Strahov, Praha
+ * Modřany, Brno Vinohrady, Příbram). Streets and positions are real places; names, numbers, e-mails
+ * and people are the demo brand's.
+ */
+
+const weekdays = (open: string, close: string, days = [1, 2, 3, 4, 5]) =>
+  days.map((dow) => ({ dow, open: `${open}:00.000`, close: `${close}:00.000` }));
+
+const person = (name: string, phone: string, photo: string | null) => ({
+  name,
+  phone,
+  branchPersonPhoto: photo ? { url: photo, alternativeText: null, width: 320, height: 320 } : null,
+});
+
+export const demoBranches = [
+  {
+    code: 'NH_CAR_PRAHA_CERNYMOST',
+    apiData: {
+      description: 'Pobočka Praha Černý Most',
+      email: 'cernymost@horizont-auto.example',
+      phone: '+420 800 100 201',
+      address: {
+        street: 'Chlumecká',
+        houseNumber: '765/6',
+        city: 'Praha',
+        zip: '198 00',
+        gpsLatitude: 50.1073,
+        gpsLongitude: 14.5772,
+      },
+      openingSlots: [...weekdays('08', '12'), ...weekdays('13', '18')],
+    },
+    rating: 4.7,
+    branchAddons: [
+      { icon: 'parking', tooltip: 'Parkování zdarma přímo u pobočky' },
+      { icon: 'wheelchair', tooltip: 'Bezbariérový vstup' },
+      { icon: 'coffee', tooltip: 'Káva a voda, než se vyřídí vaše auto' },
+    ],
+    people: [
+      person('Jana Dvořáková', '+420 800 100 211', '/images/people-cards-1.svg'),
+      person('Petr Svoboda', '+420 800 100 212', null),
+    ],
+    brands: ['Škoda', 'Volkswagen', 'Volkswagen Užitkové vozy'],
+  },
+  {
+    code: 'NH_CAR_PRAHA_STRAHOV',
+    apiData: {
+      description: 'Pobočka Praha Strahov',
+      email: 'strahov@horizont-auto.example',
+      phone: '+420 800 100 202',
+      address: {
+        street: 'Vaníčkova',
+        houseNumber: '2',
+        city: 'Praha',
+        zip: '169 00',
+        gpsLatitude: 50.0807,
+        gpsLongitude: 14.3895,
+      },
+      openingSlots: weekdays('08', '17'),
+    },
+    rating: 4.5,
+    branchAddons: [{ icon: 'charging', tooltip: 'Nabíjení elektromobilů' }],
+    people: [person('Lucie Malá', '+420 800 100 221', '/images/people-cards-2.svg')],
+    brands: ['Audi', 'Volkswagen'],
+  },
+  {
+    code: 'AUTOTRIO_PRAHA_MODRANY',
+    apiData: {
+      description: 'Pobočka Praha Modřany',
+      email: 'modrany@horizont-auto.example',
+      phone: '+420 800 100 203',
+      address: {
+        street: 'Komořanská',
+        houseNumber: '326/63',
+        city: 'Praha',
+        zip: '143 00',
+        gpsLatitude: 49.9967,
+        gpsLongitude: 14.4048,
+      },
+      openingSlots: weekdays('07', '18'),
+    },
+    rating: 4.2,
+    branchAddons: [
+      { icon: 'parking', tooltip: 'Parkování zdarma přímo u pobočky' },
+      { icon: 'children', tooltip: 'Dětský koutek' },
+    ],
+    people: [],
+    brands: ['Seat', 'Škoda'],
+  },
+  {
+    code: 'KEI_BRNO_VINOHRADY',
+    apiData: {
+      description: 'Pobočka Brno Vinohrady',
+      email: 'brno@horizont-auto.example',
+      phone: '+420 800 100 204',
+      address: {
+        street: 'Žarošická',
+        houseNumber: '13',
+        city: 'Brno',
+        zip: '628 00',
+        gpsLatitude: 49.2004,
+        gpsLongitude: 16.6619,
+      },
+      openingSlots: weekdays('08', '17', [1, 2, 3, 4]),
+    },
+    rating: 4.8,
+    branchAddons: [{ icon: 'wifi', tooltip: 'Wi-Fi pro zákazníky' }],
+    people: [person('Tomáš Novák', '+420 800 100 241', null)],
+    brands: ['Fiat', 'Fiat Professional', 'Kia'],
+  },
+  {
+    code: 'PRIBRAM',
+    apiData: {
+      description: 'Pobočka Příbram',
+      email: 'pribram@horizont-auto.example',
+      phone: '+420 800 100 205',
+      address: {
+        street: 'Obecnická',
+        houseNumber: '300',
+        city: 'Příbram',
+        zip: '261 01',
+        gpsLatitude: 49.6936,
+        gpsLongitude: 14.0137,
+      },
+      openingSlots: weekdays('08', '16'),
+    },
+    rating: null,
+    branchAddons: [],
+    people: [],
+    brands: ['Škoda'],
+  },
+];

@@ -1,0 +1,118 @@
+import { type Locale, useLocale } from '@insurance-web/ui';
+
+/** The branch blocks' own texts (the branches themselves come from content). */
+export interface BranchMessages {
+  /** The working-hours chart's heading when the editor gives none. */
+  hoursHeading: string;
+  /** Names the weekday tabs. */
+  hoursDays: string;
+  /** The weekdays, Monday to Friday, long (the table captions and the tabs' names). */
+  weekdays: readonly [string, string, string, string, string];
+  /** How busy an hour is, by the chart's value: 1, 2, 3 and more. */
+  busyness: (value: number) => string;
+  /** A day without data. */
+  noHours: string;
+  /** The text alternative's caption: `Vytížení v pondělí`. */
+  hoursCaption: (weekday: string) => string;
+  hourColumn: string;
+  busynessColumn: string;
+  /** The colour's meaning, beside the chart. */
+  busiestLegend: string;
+  /** The branch contacts' heading when the editor gives none. */
+  branchesHeading: string;
+  /** The city and brand choice. */
+  finder: string;
+  city: string;
+  brand: string;
+  /** SPEC §8: before both are chosen. */
+  choosePrompt: string;
+  /** SPEC §8: no branch for the choice. */
+  noBranch: string;
+  /** Names the list of every branch. */
+  allBranches: string;
+  /** Announced when a branch is selected. */
+  showing: (name: string) => string;
+  address: string;
+  openingHours: string;
+  /** Weekdays, capitalised, for the opening hours: `Pondělí`. */
+  dayNames: readonly [string, string, string, string, string];
+  today: string;
+  closed: string;
+  /** `Hodnocení 4,7 z 5`. */
+  rating: (value: string) => string;
+  /** Names the add-ons (parking, Wi-Fi …). */
+  addons: string;
+  people: string;
+  navigate: string;
+  /** Said after a link that opens a new tab. */
+  newTab: string;
+  /** The analytics event of a branch being viewed (SPEC §2 item 9). */
+  viewEvent: string;
+}
+
+export const branchMessages: Record<Locale, BranchMessages> = {
+  cs: {
+    hoursHeading: 'Kdy je u nás nejvíc lidí',
+    hoursDays: 'Dny v týdnu',
+    weekdays: ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek'],
+    busyness: (value) => (value >= 3 ? 'hodně lidí' : value === 2 ? 'středně' : 'málo lidí'),
+    noHours: 'Pro tento den údaje nemáme.',
+    hoursCaption: (weekday) => `Vytížení pobočky: ${weekday}`,
+    hourColumn: 'Hodina',
+    busynessColumn: 'Vytížení',
+    busiestLegend: 'Červeně: nejvíc lidí, počítejte s čekáním.',
+    branchesHeading: 'Naše pobočky',
+    finder: 'Najděte pobočku pro svůj vůz',
+    city: 'Město',
+    brand: 'Značka',
+    choosePrompt: 'Pro zobrazení poboček prosím vyberte město a značku.',
+    noBranch: 'Takový výběr zatím obsloužit neumíme.',
+    allBranches: 'Všechny pobočky',
+    showing: (name) => `Zobrazujeme: ${name}`,
+    address: 'Adresa',
+    openingHours: 'Otevírací doba',
+    dayNames: ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek'],
+    today: 'dnes',
+    closed: 'Zavřeno',
+    rating: (value) => `Hodnocení ${value} z 5`,
+    addons: 'Vybavení pobočky',
+    people: 'Na pobočce vám pomohou',
+    navigate: 'Navigovat',
+    newTab: '(otevře se v novém panelu)',
+    viewEvent: 'Zobrazení pobočky',
+  },
+  en: {
+    hoursHeading: 'When we are busiest',
+    hoursDays: 'Weekdays',
+    weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    busyness: (value) => (value >= 3 ? 'busy' : value === 2 ? 'moderate' : 'quiet'),
+    noHours: 'We have no data for this day.',
+    hoursCaption: (weekday) => `How busy the branch is: ${weekday}`,
+    hourColumn: 'Hour',
+    busynessColumn: 'Busyness',
+    busiestLegend: 'Red: busiest, expect to wait.',
+    branchesHeading: 'Our branches',
+    finder: 'Find a branch for your car',
+    city: 'City',
+    brand: 'Make',
+    choosePrompt: 'Please choose a city and a make to see the branches.',
+    noBranch: 'We cannot serve this choice yet.',
+    allBranches: 'All branches',
+    showing: (name) => `Showing: ${name}`,
+    address: 'Address',
+    openingHours: 'Opening hours',
+    dayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    today: 'today',
+    closed: 'Closed',
+    rating: (value) => `Rated ${value} out of 5`,
+    addons: 'Branch amenities',
+    people: 'Who will help you',
+    navigate: 'Directions',
+    newTab: '(opens in a new tab)',
+    viewEvent: 'Zobrazení pobočky',
+  },
+};
+
+export function useBranchMessages(): BranchMessages {
+  return branchMessages[useLocale()];
+}

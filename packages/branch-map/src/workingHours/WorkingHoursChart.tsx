@@ -1,0 +1,92 @@
+'use client';
+
+import { Tabs, useSite } from '@insurance-web/ui';
+import { defaultWorkingDay, WORKING_DAY_LABELS } from '@insurance-web/validation';
+import { useId } from 'react';
+import { type BranchMessages, useBranchMessages } from '../messages.js';
+import { barHeightRem, isBusy, type WorkingHoursDay } from './workingHoursChart.js';
+import type { WorkingHoursProps } from './workingHoursContent.js';
+
+/**
+ * The working-hours chart (SPEC §2 item 7, §4): weekday tabs `Po` … `Pá`, opening on today in Prague
+ * (Monday at the weekend), and a bar per hour, 0.75, 1 or 1.5 rem high for values 1, 2 and 3, red
+ * from 3 on. The bars are a picture; a table with the same hours is their text for screen readers.
+ */
+export function WorkingHoursChart({ heading, perex, week }: WorkingHoursProps) {
+  const t = useBranchMessages();
+  const { clock, config } = useSite();
+  const headingId = useId();
+  const labels = WORKING_DAY_LABELS[config.locale];
+  return (
+    <section aria-labelledby={headingId} className="py-10">
+      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4">
+        <h2 id={headingId} className="text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl">
+          {heading || t.hoursHeading}
+        </h2>
+        {perex ? <p className="text-lg text-ink-muted">{perex}</p> : null}
+        <Tabs
+          label={t.hoursDays}
+          defaultValue={String(defaultWorkingDay(clock.now()))}
+          items={week.map((day) => ({
+            value: String(day.day),
+            label: (
+              <>
+                <span aria-hidden="true">{labels[day.day]}</span>
+                <span className="sr-only">{t.weekdays[day.day]}</span>
+              </>
+            ),
+            content: <DayChart day={day} t={t} />,
+          }))}
+        />
+        <p className="flex items-center gap-2 text-sm text-ink-muted">
+          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-danger" />
+          {t.busiestLegend}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Tailwind's h-3, h-4 and h-6 are 0.75, 1 and 1.5 rem: whole class names, so Tailwind finds them. */
+const BAR_HEIGHT: Record<number, string> = { 0.75: 'h-3', 1: 'h-4', 1.5: 'h-6' };
+
+function DayChart({ day, t }: { day: WorkingHoursDay; t: BranchMessages }) {
+  if (day.hours.length === 0) return <p className="pt-4 text-ink-muted">{t.noHours}</p>;
+  return (
+    <div className="pt-4">
+      <div aria-hidden="true" className="flex items-end gap-1.5 border-b-2 border-line pb-1">
+        {day.hours.map((hour) => (
+          <span
+            key={hour.hour}
+            data-value={hour.value}
+            className={`min-w-0 flex-1 rounded-t ${BAR_HEIGHT[barHeightRem(hour.value)]} ${isBusy(hour.value) ? 'bg-danger' : 'bg-brand'}`}
+          />
+        ))}
+      </div>
+      <div aria-hidden="true" className="flex gap-1.5 pt-1 text-center text-xs text-ink-muted">
+        {day.hours.map((hour) => (
+          <span key={hour.hour} className="min-w-0 flex-1">
+            {hour.hour}
+          </span>
+        ))}
+      </div>
+      <table className="sr-only">
+        <caption>{t.hoursCaption(t.weekdays[day.day])}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.hourColumn}</th>
+            <th scope="col">{t.busynessColumn}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {day.hours.map((hour) => (
+            <tr key={hour.hour}>
+              <th scope="row">{`${hour.hour}:00–${hour.hour + 1}:00`}</th>
+              <td>{t.busyness(hour.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -55,7 +55,9 @@ test('picking a branch writes `pobocka`, reload keeps it; the city and brand cho
   await expect(page).toHaveURL(/\/pobocky\?pobocka=praha-strahov$/);
   await expect(detailHeading(page)).toHaveText('Pobočka Praha Strahov');
   await page.reload();
+  // The server already renders the branch of the address.
   await expect(detailHeading(page)).toHaveText('Pobočka Praha Strahov');
+  await waitForIslands(page);
 
   const finder = page.getByRole('group', { name: 'Najděte pobočku pro svůj vůz' });
   await expect(finder.getByText('Pro zobrazení poboček prosím vyberte město a značku.')).toBeVisible();

@@ -25,8 +25,8 @@ export {
 export { branchJsonLd, navigationUrl } from './branches/branchLinks.js';
 export type { BranchMessages } from './messages.js';
 export { branchMessages } from './messages.js';
+export type { BusyHour, WorkingHoursDay } from './workingHours/busyHours.js';
+export { BUSY_FROM, barHeightRem, isBusy } from './workingHours/busyHours.js';
 export { WorkingHoursChart } from './workingHours/WorkingHoursChart.js';
 export { workingHoursBlock } from './workingHours/workingHoursBlock.js';
-export type { BusyHour, WorkingHoursDay } from './workingHours/workingHoursChart.js';
-export { BUSY_FROM, barHeightRem, isBusy } from './workingHours/workingHoursChart.js';
 export type { WorkingHoursProps } from './workingHours/workingHoursContent.js';

@@ -5,7 +5,7 @@
  */
 
 const weekdays = (open: string, close: string, days = [1, 2, 3, 4, 5]) =>
-  days.map((dow) => ({ dow, open: `${open}:00.000`, close: `${close}:00.000` }));
+  days.map((dow) => ({ dow, open: `${open}:00:00.000`, close: `${close}:00:00.000` }));
 
 const person = (name: string, phone: string, photo: string | null) => ({
   name,

@@ -4,7 +4,7 @@ import { Tabs, useSite } from '@insurance-web/ui';
 import { defaultWorkingDay, WORKING_DAY_LABELS } from '@insurance-web/validation';
 import { useId } from 'react';
 import { type BranchMessages, useBranchMessages } from '../messages.js';
-import { barHeightRem, isBusy, type WorkingHoursDay } from './workingHoursChart.js';
+import { barHeightRem, isBusy, type WorkingHoursDay } from './busyHours.js';
 import type { WorkingHoursProps } from './workingHoursContent.js';
 
 /**

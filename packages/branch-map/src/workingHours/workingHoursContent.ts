@@ -1,6 +1,6 @@
 import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
-import { WEEKDAY_CODES, type WorkingHoursDay, workingWeek } from './workingHoursChart.js';
+import { WEEKDAY_CODES, type WorkingHoursDay, workingWeek } from './busyHours.js';
 
 export interface WorkingHoursProps {
   /** Default `Kdy je u nás nejvíc lidí`. */

@@ -84,3 +84,32 @@ test('every branch is schema.org AutomotiveBusiness in the server HTML', async (
   expect(new Set(branches.map((branch) => branch['@type']))).toEqual(new Set(['AutomotiveBusiness']));
   expect(branches[0]?.url).toMatch(/\/pobocky\?pobocka=praha-cerny-most$/);
 });
+
+test('/kontakty: service centres by city and dealers with the makes’ marks, as plain HTML', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/kontakty', { waitUntil: 'networkidle' });
+  const centres = page.locator('section', {
+    has: page.getByRole('heading', { level: 2, name: 'Servisní centra' }),
+  });
+  await expect(centres.getByRole('heading', { level: 3 })).toHaveText(['Praha', 'Brno', 'Příbram']);
+  await expect(centres.getByRole('article')).toHaveCount(5);
+  await expect(centres.getByRole('link', { name: '800 100 305' })).toHaveAttribute(
+    'href',
+    'tel:+420800100305',
+  );
+
+  const dealers = page.locator('section', {
+    has: page.getByRole('heading', { level: 2, name: 'Prodejci vozů' }),
+  });
+  await expect(dealers.getByText('Výkup vozů všech značek')).toHaveCount(4);
+  const kia = dealers.getByRole('img', { name: 'Kia' });
+  await kia.scrollIntoViewIfNeeded();
+  await expect(kia).toHaveJSProperty('complete', true);
+  expect(await kia.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(scripts).toEqual([]);
+});

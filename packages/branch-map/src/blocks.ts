@@ -1,6 +1,12 @@
 import type { AnyBlockDefinition } from '@insurance-web/ui';
 import { branchContactsBlock } from './branches/branchContactsBlock.js';
+import { dealersBlock, serviceCentresBlock } from './cards/cardBlocks.js';
 import { workingHoursBlock } from './workingHours/workingHoursBlock.js';
 
 /** This package's page sections, for the host's registry (DESIGN.md "How data flows" 2). */
-export const branchBlocks: readonly AnyBlockDefinition[] = [branchContactsBlock, workingHoursBlock];
+export const branchBlocks: readonly AnyBlockDefinition[] = [
+  branchContactsBlock,
+  workingHoursBlock,
+  serviceCentresBlock,
+  dealersBlock,
+];

@@ -23,6 +23,12 @@ export {
   selectedBranch,
 } from './branches/branches.js';
 export { branchJsonLd, navigationUrl } from './branches/branchLinks.js';
+export { dealersBlock, serviceCentresBlock } from './cards/cardBlocks.js';
+export { Dealers } from './cards/Dealers.js';
+export type { Dealer, DealerBrand, DealersProps } from './cards/dealersContent.js';
+export { DEALER_BRANDS, DEFAULT_LOGO_PATH } from './cards/dealersContent.js';
+export { ServiceCentres } from './cards/ServiceCentres.js';
+export type { ServiceCentre, ServiceCentresProps } from './cards/serviceCentresContent.js';
 export type { BranchMessages } from './messages.js';
 export { branchMessages } from './messages.js';
 export type { BusyHour, WorkingHoursDay } from './workingHours/busyHours.js';

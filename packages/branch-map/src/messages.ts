@@ -48,6 +48,14 @@ export interface BranchMessages {
   newTab: string;
   /** The analytics event of a branch being viewed (SPEC §2 item 9). */
   viewEvent: string;
+  serviceCentresHeading: string;
+  dealersHeading: string;
+  /** Names a dealer's services. */
+  services: string;
+  /** Names a dealer's makes. */
+  brands: string;
+  /** SPEC §2 item 4: every dealer buys cars of any make. */
+  buyIn: string;
 }
 
 export const branchMessages: Record<Locale, BranchMessages> = {
@@ -80,6 +88,11 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     navigate: 'Navigovat',
     newTab: '(otevře se v novém panelu)',
     viewEvent: 'Zobrazení pobočky',
+    serviceCentresHeading: 'Servisní centra',
+    dealersHeading: 'Autorizovaní prodejci',
+    services: 'Služby',
+    brands: 'Značky',
+    buyIn: 'Výkup vozů všech značek',
   },
   en: {
     hoursHeading: 'When we are busiest',
@@ -110,6 +123,11 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     navigate: 'Directions',
     newTab: '(opens in a new tab)',
     viewEvent: 'Zobrazení pobočky',
+    serviceCentresHeading: 'Service centres',
+    dealersHeading: 'Authorised dealers',
+    services: 'Services',
+    brands: 'Makes',
+    buyIn: 'We buy cars of every make',
   },
 };
 

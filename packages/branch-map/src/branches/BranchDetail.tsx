@@ -1,11 +1,11 @@
 'use client';
 
-import { ExternalLinkIcon, Image, Tooltip } from '@insurance-web/ui';
+import { Image, Tooltip } from '@insurance-web/ui';
 import { telHref } from '@insurance-web/validation';
 import type { BranchMessages } from '../messages.js';
 import { AddonIcon } from './AddonIcon.js';
 import { type Branch, shortTime } from './branches.js';
-import { navigationUrl } from './branchLinks.js';
+import { NavigateLink } from './NavigateLink.js';
 
 export interface BranchDetailProps {
   branch: Branch;
@@ -59,19 +59,7 @@ export function BranchDetail({ branch, weekday, locale, t }: BranchDetailProps) 
               {branch.email}
             </a>
           ) : null}
-          <a
-            href={navigationUrl(branch.latitude, branch.longitude)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full border-2 border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft"
-          >
-            {t.navigate}
-            <span className="sr-only">
-              {' '}
-              {branch.name} {t.newTab}
-            </span>
-            <ExternalLinkIcon />
-          </a>
+          <NavigateLink place={branch.name} latitude={branch.latitude} longitude={branch.longitude} />
         </div>
         <table className="w-full border-collapse text-left">
           <caption className="pb-2 text-left font-semibold text-ink">{t.openingHours}</caption>

@@ -1,4 +1,5 @@
 import type { Locale } from '@insurance-web/ui';
+import { BadgeList } from '../list/BadgeList.js';
 import { type CareersMessages, careersMessages } from '../messages.js';
 import type { CareerPosition } from '../positions/careerPositions.js';
 
@@ -31,19 +32,7 @@ export function PositionDetail({ position, listHref, failed = false, locale = 'c
         <>
           {position.company ? <p className="font-semibold text-brand">{position.company}</p> : null}
           <h1 className="text-3xl font-bold text-ink tablet:text-4xl">{position.title}</h1>
-          {position.badges.length > 0 ? (
-            <ul aria-label={t.badges} className="flex flex-wrap gap-2">
-              {position.badges.map((badge, index) => (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: a location and a field may share a name
-                  key={`${index}-${badge}`}
-                  className="rounded-full bg-surface-muted px-3 py-0.5 text-sm text-ink"
-                >
-                  {badge}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {position.badges.length > 0 ? <BadgeList label={t.badges} badges={position.badges} /> : null}
         </>
       ) : (
         <>

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CareersMessages } from '../messages.js';
 import { type CareerPosition, cardBadges } from '../positions/careerPositions.js';
+import { BadgeList } from './BadgeList.js';
 
 export interface PositionCardProps {
   position: CareerPosition;
@@ -40,23 +41,7 @@ export function PositionCard({ position, href, t }: PositionCardProps) {
       {position.company ? <p className="text-ink-muted">{position.company}</p> : null}
       {shown.length > 0 ? (
         <div className="mt-auto flex flex-wrap items-center gap-2">
-          <ul
-            ref={badgeList}
-            id={badgesId}
-            tabIndex={-1}
-            aria-label={t.badges}
-            className="flex flex-wrap gap-2"
-          >
-            {shown.map((badge, index) => (
-              <li
-                // biome-ignore lint/suspicious/noArrayIndexKey: a location and a field may share a name
-                key={`${index}-${badge}`}
-                className="rounded-full bg-surface-muted px-3 py-0.5 text-sm text-ink"
-              >
-                {badge}
-              </li>
-            ))}
-          </ul>
+          <BadgeList ref={badgeList} id={badgesId} label={t.badges} badges={shown} />
           {hidden > 0 ? (
             <button
               type="button"

@@ -1,0 +1,93 @@
+import { contentProps } from '@insurance-web/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { dealersBlock, serviceCentresBlock } from './cardBlocks.js';
+import { Dealers } from './Dealers.js';
+import type { DealersProps } from './dealersContent.js';
+import { demoDealers, demoServiceCentres } from './fixtures.js';
+import { ServiceCentres } from './ServiceCentres.js';
+import type { ServiceCentresProps } from './serviceCentresContent.js';
+
+/*
+ * Two static blocks of the contacts page: the service centres' cards and the dealers' cards. Both
+ * render on the server with no client code; their texts come from tiny client leaves (BranchText).
+ */
+
+const meta = {
+  title: 'Branch map/Contact cards',
+  component: ServiceCentres,
+  args: contentProps<ServiceCentresProps>(serviceCentresBlock, { centres: demoServiceCentres }),
+  parameters: {
+    docs: {
+      description: {
+        component: `\`branches.service-centres\` (SPEC §2 item 3): the service centres by city (Praha with three
+sites, Brno, Příbram), each with address, phone (\`tel:\` with +420), e-mail and \`Navigovat\` (a route in
+the visitor's maps, new tab). \`branches.dealers\` (item 4): dealers by location with service tags,
+\`Výkup vozů všech značek\` on every card (buy-in is for any make), and the marks of the makes they sell
+from \`<logoPath>/<code>.svg\` (default \`/logos/znacky\`; codes \`skoda\`, \`volkswagen\`,
+\`volkswagen-uzitkove\`, \`fiat\`, \`fiat-professional\`, \`audi\`, \`kia\`, \`seat\`). The host ships the
+project's own neutral marks there, not the makers' trademarks.
+
+\`\`\`json
+{ "__component": "branches.dealers", "dealers": [{ "name": "Horizont Auto Brno", "city": "Brno",
+  "street": "Žarošická 13", "zip": "628 00", "phone": "800 100 404",
+  "services": ["Prodej nových vozů", "Servis"], "brands": ["fiat", "kia"] }] }
+\`\`\``,
+      },
+    },
+  },
+} satisfies Meta<typeof ServiceCentres>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ServiceCentreCards: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Servisní centra' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 }).map((city) => city.textContent)).toStrictEqual([
+      'Praha',
+      'Brno',
+      'Příbram',
+    ]);
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+    const first = within(canvas.getAllByRole('article')[0] as HTMLElement);
+    await expect(first.getByRole('link', { name: '800 100 301' })).toHaveAttribute(
+      'href',
+      'tel:+420800100301',
+    );
+    await expect(first.getByRole('link', { name: /^Navigovat Servis Černý Most/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
+export const DealerCards: Story = {
+  render: () => <Dealers {...contentProps<DealersProps>(dealersBlock, { dealers: demoDealers })} />,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Autorizovaní prodejci' })).toBeVisible();
+    const brno = within(canvas.getAllByRole('article')[3] as HTMLElement);
+    await expect(brno.getAllByRole('img').map((logo) => logo.getAttribute('alt'))).toStrictEqual([
+      'Fiat',
+      'Fiat Professional',
+      'Kia',
+    ]);
+    await expect(brno.getByText('Výkup vozů všech značek')).toBeVisible();
+    await expect(brno.getByRole('img', { name: 'Kia' })).toHaveAttribute('src', '/logos/znacky/kia.svg');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile' } },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  async play({ canvasElement }) {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Service centres' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,69 @@
+import { contentProps } from '@insurance-web/ui';
+import { describe, expect, it } from 'vitest';
+import { describeBlockContract, renderBlockToHtml } from '../../../../test/blockContract';
+import { dealersBlock, serviceCentresBlock } from './cardBlocks';
+import { demoDealers, demoServiceCentres } from './fixtures';
+import { byCity } from './serviceCentresContent';
+
+describeBlockContract(serviceCentresBlock, {
+  valid: {
+    full: { heading: 'Servisy', perex: 'Kde vám auto opravíme.', centres: demoServiceCentres },
+    minimal: { centres: demoServiceCentres.slice(0, 1) },
+  },
+  invalid: {
+    none: { data: { centres: [] }, path: 'centres' },
+    noPosition: {
+      data: { centres: [{ ...demoServiceCentres[0], latitude: null }] },
+      path: 'centres.0.latitude',
+    },
+  },
+});
+
+describeBlockContract(dealersBlock, {
+  valid: {
+    full: { heading: 'Prodejci', logoPath: '/logos/znacky/', dealers: demoDealers },
+    minimal: { dealers: demoDealers.slice(0, 1) },
+  },
+  invalid: {
+    unknownMake: {
+      data: { dealers: [{ ...demoDealers[0], brands: ['tesla'] }] },
+      path: 'dealers.0.brands.0',
+    },
+    logoElsewhere: {
+      data: { logoPath: 'https://cdn.example/logos', dealers: demoDealers },
+      path: 'logoPath',
+    },
+  },
+});
+
+describe('the cards', () => {
+  it('groups by city in the order the content first names it', () => {
+    expect(byCity(demoServiceCentres).map(([city, group]) => [city, group.length])).toEqual([
+      ['Praha', 3],
+      ['Brno', 1],
+      ['Příbram', 1],
+    ]);
+  });
+
+  it('service centres: address, tel: with +420, e-mail and a route, as server markup', () => {
+    const html = renderBlockToHtml(
+      serviceCentresBlock,
+      contentProps(serviceCentresBlock, { centres: demoServiceCentres }),
+    );
+    expect(html).toContain('Servisní centra');
+    expect(html).toContain('href="tel:+420800100301"');
+    expect(html).toContain('href="mailto:servis.cernymost@horizont-auto.example"');
+    expect(html).toContain('href="https://www.google.com/maps/dir/?api=1&amp;destination=50.1073,14.5772"');
+    expect(serviceCentresBlock.island).toBeUndefined();
+  });
+
+  it('dealers: service tags with buy-in for any make, and the makes’ marks from the configured path', () => {
+    const html = renderBlockToHtml(
+      dealersBlock,
+      contentProps(dealersBlock, { logoPath: '/znacky/', dealers: demoDealers }),
+    );
+    expect(html).toContain('src="/znacky/volkswagen-uzitkove.svg" alt="Volkswagen Užitkové vozy"');
+    expect(html.match(/Výkup vozů všech značek/g)).toHaveLength(4);
+    expect(dealersBlock.island).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { dataLayer } from './forms';
 import { expectNoAxeViolations, waitForIslands } from './support';
 
 /*
@@ -50,7 +51,7 @@ test('picking a branch writes `pobocka`, reload keeps it; the city and brand cho
   await expect(detailHeading(page)).toHaveText('Pobočka Praha Černý Most');
   await page
     .getByRole('navigation', { name: 'Všechny pobočky' })
-    .getByRole('button', { name: /^Pobočka Praha Strahov/ })
+    .getByRole('link', { name: /^Pobočka Praha Strahov/ })
     .click();
   await expect(page).toHaveURL(/\/pobocky\?pobocka=praha-strahov$/);
   await expect(detailHeading(page)).toHaveText('Pobočka Praha Strahov');
@@ -65,8 +66,12 @@ test('picking a branch writes `pobocka`, reload keeps it; the city and brand cho
   await finder.getByRole('combobox', { name: 'Značka' }).selectOption('Škoda');
   await expect(finder.getByText('Takový výběr zatím obsloužit neumíme.')).toBeVisible();
   await finder.getByRole('combobox', { name: 'Značka' }).selectOption('Kia');
-  await finder.getByRole('button', { name: /^Pobočka Brno Vinohrady/ }).click();
+  await finder.getByRole('link', { name: /^Pobočka Brno Vinohrady/ }).click();
   await expect(page).toHaveURL(/\?pobocka=brno-vinohrady$/);
+  expect(await dataLayer(page)).toContainEqual({
+    event: 'Zobrazení pobočky',
+    label: 'Pobočka Brno Vinohrady',
+  });
   await expectNoAxeViolations(page);
 });
 

@@ -12,7 +12,7 @@ export interface BranchMessages {
   busyness: (value: number) => string;
   /** A day without data. */
   noHours: string;
-  /** The text alternative's caption: `Vytížení v pondělí`. */
+  /** The text alternative's caption: `Vytížení pobočky: pondělí`. */
   hoursCaption: (weekday: string) => string;
   hourColumn: string;
   busynessColumn: string;
@@ -30,8 +30,8 @@ export interface BranchMessages {
   noBranch: string;
   /** Names the list of every branch. */
   allBranches: string;
-  /** Announced when a branch is selected. */
-  showing: (name: string) => string;
+  /** Announced when the city and brand choice finds branches. */
+  found: (count: number) => string;
   address: string;
   openingHours: string;
   /** Weekdays, capitalised, for the opening hours: `Pondělí`. */
@@ -63,7 +63,7 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     hoursHeading: 'Kdy je u nás nejvíc lidí',
     hoursDays: 'Dny v týdnu',
     weekdays: ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek'],
-    busyness: (value) => (value >= 3 ? 'hodně lidí' : value === 2 ? 'středně' : 'málo lidí'),
+    busyness: (value) => (value >= 3 ? 'hodně lidí' : value === 2 ? 'středně rušno' : 'málo lidí'),
     noHours: 'Pro tento den údaje nemáme.',
     hoursCaption: (weekday) => `Vytížení pobočky: ${weekday}`,
     hourColumn: 'Hodina',
@@ -76,7 +76,12 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     choosePrompt: 'Pro zobrazení poboček prosím vyberte město a značku.',
     noBranch: 'Takový výběr zatím obsloužit neumíme.',
     allBranches: 'Všechny pobočky',
-    showing: (name) => `Zobrazujeme: ${name}`,
+    found: (count) =>
+      count === 1
+        ? 'Nalezena 1 pobočka.'
+        : count <= 4
+          ? `Nalezeny ${count} pobočky.`
+          : `Nalezeno ${count} poboček.`,
     address: 'Adresa',
     openingHours: 'Otevírací doba',
     dayNames: ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek'],
@@ -111,7 +116,7 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     choosePrompt: 'Please choose a city and a make to see the branches.',
     noBranch: 'We cannot serve this choice yet.',
     allBranches: 'All branches',
-    showing: (name) => `Showing: ${name}`,
+    found: (count) => (count === 1 ? '1 branch found.' : `${count} branches found.`),
     address: 'Address',
     openingHours: 'Opening hours',
     dayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

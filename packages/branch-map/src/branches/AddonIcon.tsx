@@ -33,6 +33,12 @@ const PATHS: Record<BranchAddonIcon, ReactNode> = {
     </>
   ),
   charging: <path d="M13 2 3 14h9l-1 8 10-12h-9z" />,
+  other: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 8h.01" />
+    </>
+  ),
   children: (
     <>
       <circle cx="12" cy="12" r="9" />

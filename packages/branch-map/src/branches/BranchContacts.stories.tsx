@@ -81,8 +81,8 @@ export const FromAddress: Story = {
     await expect(shown.getByRole('heading', { level: 3 })).toHaveTextContent('Pobočka Brno Vinohrady');
     await expect(shown.getByRole('row', { name: /^Pátek/ })).toHaveTextContent('Zavřeno');
     await expect(
-      within(canvasElement).getByRole('button', { name: /^Pobočka Brno Vinohrady/ }),
-    ).toHaveAttribute('aria-current', 'true');
+      within(canvasElement).getByRole('link', { name: /^Pobočka Brno Vinohrady/ }),
+    ).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -96,16 +96,18 @@ export const UnknownSlug: Story = {
   },
 };
 
-/** Picking a branch shows it, says so, and sends the view event. */
+/** Picking a branch shows it, moves the focus to it, writes the address and sends the view event. */
 export const Picking: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: 'Všechny pobočky' }));
-    await userEvent.click(nav.getByRole('button', { name: /^Pobočka Příbram/ }));
-    await expect(within(detail(canvasElement)).getByRole('heading', { level: 3 })).toHaveTextContent(
-      'Pobočka Příbram',
-    );
-    await expect(canvas.getByText('Zobrazujeme: Pobočka Příbram')).toHaveAttribute('role', 'status');
+    const link = nav.getByRole('link', { name: /^Pobočka Příbram/ });
+    await expect(link).toHaveAttribute('href', '?pobocka=pribram');
+    await userEvent.click(link);
+    const heading = within(detail(canvasElement)).getByRole('heading', { level: 3 });
+    await expect(heading).toHaveTextContent('Pobočka Příbram');
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(analytics.mock.calls).toStrictEqual([
       [{ name: 'Zobrazení pobočky', label: 'Pobočka Příbram' }],
     ]);
@@ -125,18 +127,24 @@ export const CityAndBrand: Story = {
     await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Město' }), 'Praha');
     await expect(finder.getByText('Pro zobrazení poboček prosím vyberte město a značku.')).toBeVisible();
     await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Značka' }), 'Škoda');
-    await expect(finder.getAllByRole('button')).toHaveLength(2);
-    await expect(finder.getByRole('button', { name: /^Pobočka Praha Černý Most/ })).toBeVisible();
-    await expect(finder.getByRole('button', { name: /^Pobočka Praha Modřany/ })).toBeVisible();
+    await expect(finder.getAllByRole('link').map((link) => link.getAttribute('href'))).toStrictEqual([
+      '?pobocka=praha-cerny-most',
+      '?pobocka=praha-modrany',
+    ]);
+    await expect(finder.getByText('Nalezeny 2 pobočky.')).toHaveAttribute('role', 'status');
     await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Značka' }), 'Kia');
     await expect(finder.getByText('Takový výběr zatím obsloužit neumíme.')).toBeVisible();
     await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Město' }), 'Brno');
-    await userEvent.click(finder.getByRole('button', { name: /^Pobočka Brno Vinohrady/ }));
+    await expect(finder.getByText('Nalezena 1 pobočka.')).toHaveAttribute('role', 'status');
+    await userEvent.click(finder.getByRole('link', { name: /^Pobočka Brno Vinohrady/ }));
     await waitFor(() =>
       expect(within(detail(canvasElement)).getByRole('heading', { level: 3 })).toHaveTextContent(
         'Pobočka Brno Vinohrady',
       ),
     );
+    await expect(analytics.mock.calls).toStrictEqual([
+      [{ name: 'Zobrazení pobočky', label: 'Pobočka Brno Vinohrady' }],
+    ]);
   },
 };
 

@@ -30,7 +30,10 @@ export function BranchDetail({ branch, weekday, locale, t }: BranchDetailProps) 
   return (
     <article className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 [overflow-wrap:anywhere] tablet:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h3 className="text-2xl font-bold text-ink">{branch.name}</h3>
+        {/* Focusable from code: picking a branch moves the focus here. */}
+        <h3 tabIndex={-1} className="text-2xl font-bold text-ink">
+          {branch.name}
+        </h3>
         {rating ? (
           <p className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-3 py-1 font-semibold text-ink">
             <span aria-hidden="true" className="text-accent">

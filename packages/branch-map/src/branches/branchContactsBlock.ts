@@ -3,8 +3,9 @@ import { BranchContacts } from './BranchContacts.js';
 import { branchContactsContent } from './branchContactsContent.js';
 
 /**
- * The branch contacts as a page section: picking a branch and the city and brand choice need the
- * browser, so it hydrates; as soon as the page has loaded, since `?pobocka=` decides what it shows.
+ * The branch contacts as a page section: the city and brand choice and picking in place need the
+ * browser, so it hydrates (when it comes into view); the server already renders the branch of
+ * `?pobocka=`, and its branch links work before then.
  */
 export const branchContactsBlock = defineBlock({
   type: 'branches.contacts',

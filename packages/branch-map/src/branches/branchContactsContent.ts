@@ -1,6 +1,6 @@
 import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
-import { BRANCH_ADDON_ICONS, type Branch, withSlug } from './branches.js';
+import { BRANCH_ADDON_ICONS, type Branch, type BranchAddonIcon, withSlug } from './branches.js';
 
 export interface BranchContactsProps {
   /** Default `Naše pobočky`. */
@@ -39,7 +39,9 @@ const branch = z.pipe(
         gpsLongitude: z.number().check(z.gte(-180), z.lte(180)),
       }),
       openingSlots: contentFields.list(
-        z.object({ dow: z.int().check(z.gte(1), z.lte(5)), open: hhmm, close: hhmm }),
+        z
+          .object({ dow: z.int().check(z.gte(1), z.lte(5)), open: hhmm, close: hhmm })
+          .check(z.refine((slot) => slot.close > slot.open, 'Konec musí být po začátku.')),
       ),
     }),
     rating: z.pipe(
@@ -47,7 +49,19 @@ const branch = z.pipe(
       z.transform((value) => value ?? null),
     ),
     branchAddons: contentFields.list(
-      z.object({ icon: z.enum(BRANCH_ADDON_ICONS), tooltip: contentFields.text() }),
+      z.object({
+        // An icon this package does not draw is shown as a general one, not a reason to drop the branch.
+        icon: z.pipe(
+          contentFields.text(),
+          z.transform(
+            (value): BranchAddonIcon =>
+              (BRANCH_ADDON_ICONS as readonly string[]).includes(value)
+                ? (value as BranchAddonIcon)
+                : 'other',
+          ),
+        ),
+        tooltip: contentFields.text(),
+      }),
     ),
     people: contentFields.list(
       z.object({
@@ -71,7 +85,7 @@ const branch = z.pipe(
         zip: apiData.address.zip,
         latitude: apiData.address.gpsLatitude,
         longitude: apiData.address.gpsLongitude,
-        slots: apiData.openingSlots.toSorted((a, b) => a.dow - b.dow),
+        slots: apiData.openingSlots.toSorted((a, b) => a.dow - b.dow || a.open.localeCompare(b.open)),
         rating,
         addons: branchAddons,
         people: people.map((person) => ({
@@ -91,10 +105,11 @@ export const branchContactsContent = z.pipe(
     perex: contentFields.optionalText(),
     branches: z.array(branch).check(
       z.minLength(1, 'Vyplňte aspoň jednu pobočku.'),
-      z.refine(
-        (branches) => new Set(branches.map((entry) => entry.slug)).size === branches.length,
-        'Dvě pobočky mají stejný název: adresa ?pobocka= by je nerozlišila.',
-      ),
+      z.refine((branches) => {
+        // A branch that failed its own checks has no slug: it is reported already, not as a twin.
+        const slugs = branches.map((entry) => entry?.slug).filter((slug) => typeof slug === 'string');
+        return new Set(slugs).size === slugs.length;
+      }, 'Dvě pobočky mají stejný název: adresa ?pobocka= by je nerozlišila.'),
     ),
   }),
   z.transform((data): Required<BranchContactsProps> => data),

@@ -18,16 +18,17 @@ const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] as co
  * which search engines reject it.
  */
 export function branchJsonLd(branch: Branch, pageUrl: string): Record<string, unknown> {
-  const url = new URL(pageUrl);
-  url.search = '';
-  url.hash = '';
-  url.searchParams.set('pobocka', branch.slug);
+  // The page's canonical address (no query): `?pobocka=` shows the same page, and search engines
+  // treat it as a duplicate of the canonical one. Each branch is a fragment of it.
+  const page = new URL(pageUrl);
+  page.search = '';
+  page.hash = '';
   return {
     '@context': 'https://schema.org',
     '@type': 'AutomotiveBusiness',
-    '@id': `${url.href}#${branch.slug}`,
+    '@id': `${page.href}#pobocka-${branch.slug}`,
     name: branch.name,
-    url: url.href,
+    url: page.href,
     address: {
       '@type': 'PostalAddress',
       streetAddress: [branch.street, branch.houseNumber].filter(Boolean).join(' '),

@@ -6,7 +6,7 @@ import { describeBlockContract, renderBlockToHtml } from '../../../../test/block
 import { branchIslands } from '../islands';
 import { BranchContacts } from './BranchContacts';
 import { branchContactsBlock } from './branchContactsBlock';
-import type { BranchContactsProps } from './branchContactsContent';
+import { type BranchContactsProps, branchContactsContent } from './branchContactsContent';
 import { type Branch, branchChoice, pragueWeekday, selectedBranch } from './branches';
 import { branchJsonLd } from './branchLinks';
 import { demoBranches } from './fixtures';
@@ -66,8 +66,10 @@ describe('branches', () => {
     expect(pribram).toMatchObject({ slug: 'pribram', rating: null, addons: [], people: [] });
   });
 
-  it('picks the branch of `pobocka`, else the first', () => {
+  it('picks the branch of `pobocka`, else the first; the value is read as a slug', () => {
     expect(selectedBranch(branches(), 'praha-strahov')?.name).toBe('Pobočka Praha Strahov');
+    expect(selectedBranch(branches(), 'Praha-Cerny-Most')?.name).toBe('Pobočka Praha Černý Most');
+    expect(selectedBranch(branches(), 'Pobočka Příbram')?.name).toBe('Pobočka Příbram');
     expect(selectedBranch(branches(), null)?.name).toBe('Pobočka Praha Černý Most');
     expect(selectedBranch(branches(), 'nikde')?.name).toBe('Pobočka Praha Černý Most');
   });
@@ -82,6 +84,11 @@ describe('branches', () => {
     const all = branches();
     expect(branchChoice(all, 'Praha', '')).toEqual({ status: 'prompt' });
     expect(branchChoice(all, 'Brno', 'Škoda')).toEqual({ status: 'none' });
+    const found = branchChoice(all, 'Praha', 'Škoda');
+    expect(found.status === 'found' ? found.branches.map((branch) => branch.slug) : found).toEqual([
+      'praha-cerny-most',
+      'praha-modrany',
+    ]);
     const cities = ['Praha', 'Brno', 'Příbram', 'Ostrava'];
     const brands = ['Škoda', 'Kia', 'Audi', 'Seat', 'Tesla'];
     fc.assert(
@@ -99,7 +106,8 @@ describe('branches', () => {
     expect(branchJsonLd(first as Branch, 'https://www.example.cz/pobocky?pobocka=x#mapa')).toMatchObject({
       '@type': 'AutomotiveBusiness',
       name: 'Pobočka Praha Černý Most',
-      url: 'https://www.example.cz/pobocky?pobocka=praha-cerny-most',
+      '@id': 'https://www.example.cz/pobocky#pobocka-praha-cerny-most',
+      url: 'https://www.example.cz/pobocky',
       address: { streetAddress: 'Chlumecká 765/6', addressLocality: 'Praha', postalCode: '198 00' },
       geo: { latitude: 50.1073, longitude: 14.5772 },
       telephone: '+420 800 100 201',
@@ -115,14 +123,53 @@ describe('branches', () => {
   });
 });
 
+describe('what the content may get wrong', () => {
+  const parse = (branch: object) => branchContactsContent.safeParse({ branches: [branch] });
+
+  it('shows an add-on icon it does not draw as a general one, keeping the branch', () => {
+    const result = parse({ ...strahov, branchAddons: [{ icon: 'sauna', tooltip: 'Sauna' }] });
+    expect(result.success && result.data.branches[0]?.addons).toEqual([{ icon: 'other', tooltip: 'Sauna' }]);
+  });
+
+  it('orders a day’s slots by their start, and refuses one that ends before it starts', () => {
+    const slots = [
+      { dow: 1, open: '13:00', close: '17:00' },
+      { dow: 1, open: '08:00', close: '12:00' },
+    ];
+    const result = parse({ ...strahov, apiData: { ...strahov?.apiData, openingSlots: slots } });
+    expect(result.success && result.data.branches[0]?.slots.map((slot) => slot.open)).toEqual([
+      '08:00',
+      '13:00',
+    ]);
+    const backwards = parse({
+      ...strahov,
+      apiData: { ...strahov?.apiData, openingSlots: [{ dow: 1, open: '17:00', close: '08:00' }] },
+    });
+    expect(backwards.success).toBe(false);
+  });
+
+  it('reports two broken branches as broken, not as two of the same name', () => {
+    const broken = {
+      ...strahov,
+      apiData: { ...strahov?.apiData, address: { ...strahov?.apiData.address, street: '' } },
+    };
+    const result = branchContactsContent.safeParse({ branches: [broken, { ...broken, code: 'X' }] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).not.toContain(
+      'Dvě pobočky mají stejný název: adresa ?pobocka= by je nerozlišila.',
+    );
+  });
+});
+
 describe('branches.contacts on the server', () => {
   const html = (url = 'https://www.example.cz/pobocky?pobocka=praha-strahov') =>
     renderBlockToHtml(branchContactsBlock, contentProps(branchContactsBlock, { branches: demoBranches }), {
       ...demoSiteAt(url),
     });
 
-  it('renders the branch of the address and every branch’s JSON-LD', () => {
+  it('renders the branch of the address, today’s weekday for hydration, and every branch’s JSON-LD', () => {
     const page = html();
+    expect(page).toMatch(/<section id="[^"]+" data-weekday="3"/);
     expect(page).toMatch(/<h3[^>]*>Pobočka Praha Strahov<\/h3>/);
     const json = page.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1] ?? '';
     const data = JSON.parse(json) as { name: string }[];

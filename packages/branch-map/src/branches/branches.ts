@@ -26,6 +26,8 @@ export const BRANCH_ADDON_ICONS = [
   'coffee',
   'charging',
   'children',
+  // Any icon the content names that this package does not draw.
+  'other',
 ] as const;
 export type BranchAddonIcon = (typeof BRANCH_ADDON_ICONS)[number];
 
@@ -60,9 +62,13 @@ export interface Branch {
   brands: readonly string[];
 }
 
-/** The branch `pobocka` names (by its slug), or the first one (SPEC §2: the default). */
+/**
+ * The branch `pobocka` names, or the first one (SPEC §2: the default). The value is read as a slug
+ * too, so `Praha-Cerny-Most` or `Pobočka Praha Černý Most` find the same branch.
+ */
 export function selectedBranch(branches: readonly Branch[], slug: string | null): Branch | undefined {
-  return branches.find((branch) => branch.slug === slug) ?? branches[0];
+  const wanted = branchSlug(slug ?? '');
+  return branches.find((branch) => branch.slug === wanted) ?? branches[0];
 }
 
 export function withSlug<T extends { name: string }>(branch: T): T & { slug: string } {

@@ -1,8 +1,9 @@
 'use client';
 
 import { Tabs, useSite } from '@insurance-web/ui';
-import { defaultWorkingDay, WORKING_DAY_LABELS } from '@insurance-web/validation';
-import { useId } from 'react';
+import { WORKING_DAY_LABELS } from '@insurance-web/validation';
+import { useId, useState } from 'react';
+import { usePragueWeekday } from '../branches/usePragueWeekday.js';
 import { type BranchMessages, useBranchMessages } from '../messages.js';
 import { barHeightRem, isBusy, type WorkingHoursDay } from './busyHours.js';
 import type { WorkingHoursProps } from './workingHoursContent.js';
@@ -14,11 +15,16 @@ import type { WorkingHoursProps } from './workingHoursContent.js';
  */
 export function WorkingHoursChart({ heading, perex, week }: WorkingHoursProps) {
   const t = useBranchMessages();
-  const { clock, config } = useSite();
+  const { config } = useSite();
   const headingId = useId();
+  const markerId = useId();
   const labels = WORKING_DAY_LABELS[config.locale];
+  // Today in Prague, Monday at the weekend (SPEC §4), until the visitor picks a day.
+  const weekday = usePragueWeekday(markerId);
+  const today = String(weekday >= 6 ? 0 : weekday - 1);
+  const [picked, setPicked] = useState<string | null>(null);
   return (
-    <section aria-labelledby={headingId} className="py-10">
+    <section id={markerId} data-weekday={weekday} aria-labelledby={headingId} className="py-10">
       <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4">
         <h2 id={headingId} className="text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl">
           {heading || t.hoursHeading}
@@ -26,7 +32,8 @@ export function WorkingHoursChart({ heading, perex, week }: WorkingHoursProps) {
         {perex ? <p className="text-lg text-ink-muted">{perex}</p> : null}
         <Tabs
           label={t.hoursDays}
-          defaultValue={String(defaultWorkingDay(clock.now()))}
+          value={picked ?? today}
+          onValueChange={setPicked}
           items={week.map((day) => ({
             value: String(day.day),
             label: (

@@ -130,9 +130,11 @@ test('before the click the page loads neither the form nor a dialog library; aft
   // in three more files, which compress worse (+2.6 kB); the island loaders' two new entries and ui's
   // two new texts are the only new code (+0.3 kB). Issue 12 measured 136.6 kB on the CI machine: the
   // careers and branch blocks' entries in the island loaders' map (about 40 B each) and ui's readable
-  // commas in `setParams`, no new code of this form; hence 137.
+  // commas in `setParams`, no new code of this form; hence 137. The branch blocks, which share ui's
+  // NativeSelect, Tabs and Tooltip with the forms, split those modules once more: 137.4 kB on the CI
+  // machine, the same code in more files; hence 138.5.
   expect(bytesBefore).toBeLessThan(88 * 1024);
-  expect(bytesAfter).toBeLessThanOrEqual(137 * 1024);
+  expect(bytesAfter).toBeLessThanOrEqual(138.5 * 1024);
 });
 
 test('on Friday evening the first day offered is Monday, and the weekend warning fills a live region already there', async ({

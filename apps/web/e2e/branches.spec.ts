@@ -78,7 +78,7 @@ test('picking a branch writes `pobocka`, reload keeps it; the city and brand cho
 test('every branch is schema.org AutomotiveBusiness in the server HTML', async ({ request }) => {
   const html = await (await request.get('/pobocky')).text();
   const json = html.match(/<script type="application\/ld\+json">(\[.*?\])<\/script>/)?.[1] ?? '[]';
-  const branches = JSON.parse(json) as { '@type': string; name: string; url: string }[];
+  const branches = JSON.parse(json) as { '@type': string; '@id': string; name: string; url: string }[];
   expect(branches.map((branch) => branch.name)).toEqual([
     'Pobočka Praha Černý Most',
     'Pobočka Praha Strahov',
@@ -87,7 +87,9 @@ test('every branch is schema.org AutomotiveBusiness in the server HTML', async (
     'Pobočka Příbram',
   ]);
   expect(new Set(branches.map((branch) => branch['@type']))).toEqual(new Set(['AutomotiveBusiness']));
-  expect(branches[0]?.url).toMatch(/\/pobocky\?pobocka=praha-cerny-most$/);
+  // The page's canonical address; each branch a fragment of it.
+  expect(branches[0]?.url).toMatch(/\/pobocky$/);
+  expect(branches[0]?.['@id']).toMatch(/\/pobocky#pobocka-praha-cerny-most$/);
 });
 
 test('/kontakty: service centres by city and dealers with the makes’ marks, as plain HTML', async ({

@@ -84,7 +84,6 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
                 options={brands.map((value) => ({ value, label: value }))}
               />
               {choice.status === 'prompt' ? <p className="text-ink-muted">{t.choosePrompt}</p> : null}
-              {choice.status === 'none' ? <p className="text-ink">{t.noBranch}</p> : null}
               {choice.status === 'found' ? (
                 <ul className="flex flex-col gap-2">
                   {choice.branches.map((entry) => (
@@ -92,8 +91,8 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
                   ))}
                 </ul>
               ) : null}
-              {/* What the choice found, said once; the links themselves stay out of the live region. */}
-              <p role="status" className="sr-only">
+              {/* What the choice found, said once (and shown, when it is nothing); the links stay out of it. */}
+              <p role="status" className={choice.status === 'none' ? 'text-ink' : 'sr-only'}>
                 {choice.status === 'none'
                   ? t.noBranch
                   : choice.status === 'found'

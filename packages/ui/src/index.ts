@@ -74,6 +74,7 @@ export {
   ChevronRightIcon,
   CloseIcon,
   ExternalLinkIcon,
+  Icon,
   InfoIcon,
   PauseIcon,
   PlayIcon,

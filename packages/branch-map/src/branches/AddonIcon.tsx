@@ -1,7 +1,8 @@
+import { Icon } from '@insurance-web/ui';
 import type { ReactNode } from 'react';
 import type { BranchAddonIcon } from './branches.js';
 
-/** The add-ons' icons, drawn like ui's (24 × 24, stroked, sized by the font); decorative. */
+/** The add-ons' icons, drawn in ui's icon frame; decorative. */
 const PATHS: Record<BranchAddonIcon, ReactNode> = {
   parking: (
     <>
@@ -49,20 +50,5 @@ const PATHS: Record<BranchAddonIcon, ReactNode> = {
 };
 
 export function AddonIcon({ icon }: { icon: BranchAddonIcon }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[icon]}
-    </svg>
-  );
+  return <Icon>{PATHS[icon]}</Icon>;
 }

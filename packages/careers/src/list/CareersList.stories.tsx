@@ -143,6 +143,23 @@ export const Card: Story = {
   },
 };
 
+/**
+ * A detail address given straight in React (not through the content schema) that makes no safe link:
+ * the card links to the default detail page instead.
+ */
+export const UnsafePositionUrl: Story = {
+  args: { positionUrl: 'javascript:alert({positionId})' },
+  beforeEach({ msw }) {
+    msw.use(feed(feedPositions.slice(0, 1)));
+  },
+  async play({ canvasElement }) {
+    const link = await within(canvasElement).findByRole('link', {
+      name: /^Likvidátor\/ka pojistných událostí/,
+    });
+    await expect(link).toHaveAttribute('href', '/kariera/1');
+  },
+};
+
 /** Six badges: three and `Zobrazit filtry (3)`, which shows the rest and moves the focus to them. */
 export const ManyBadges: Story = {
   beforeEach({ msw }) {

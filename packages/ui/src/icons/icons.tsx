@@ -1,7 +1,10 @@
 import type { SVGProps } from 'react';
 
-/** Decorative icons: hidden from assistive technology, the control around them carries the name. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/**
+ * Decorative icons: hidden from assistive technology, the control around them carries the name.
+ * `Icon` is the frame (24 × 24, stroked, sized by the font) for a package's own drawings.
+ */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

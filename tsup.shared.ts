@@ -11,6 +11,7 @@ export function libraryBuild(overrides: Options = {}): Options {
       'src/**/*.ts',
       'src/**/*.tsx',
       '!src/**/*.stories.tsx',
+      '!src/**/*.d.ts',
       '!src/**/*.test.ts',
       '!src/**/*.test.tsx',
     ],

@@ -16,6 +16,10 @@ export PUBLIC_API_HOST=http://127.0.0.1:4010
 export SANDBOX_SLUG=horizont
 # The sandbox stands in for the production back end, so the demo shows what production visitors see.
 export PUBLIC_API_ENVIRONMENT=production
+# The branch map's tiles: the sandbox draws a neutral grid. A real site names its tile server here
+# (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png with '© OpenStreetMap' and its licence's terms).
+export PUBLIC_MAP_TILE_URL='http://127.0.0.1:4010/tiles/{z}/{x}/{y}.svg'
+export PUBLIC_MAP_ATTRIBUTION='Ukázkové podklady sandboxu'
 pnpm --filter @insurance-web/sandbox-api start &
 sandbox=$!
 trap 'kill "$sandbox" 2>/dev/null || true' EXIT INT TERM

@@ -1,4 +1,11 @@
-import { type AnalyticsEvent, fixedClock, memoryNavigation, SiteProvider, useSite } from '@insurance-web/ui';
+import {
+  type AnalyticsEvent,
+  fixedClock,
+  type MapTiles,
+  memoryNavigation,
+  SiteProvider,
+  useSite,
+} from '@insurance-web/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { type ReactNode, useMemo } from 'react';
@@ -15,29 +22,32 @@ export const analytics = fn<(event: AnalyticsEvent) => void>();
 function SiteOverride({
   url,
   now,
+  maps,
   children,
 }: {
   url?: string | undefined;
   now?: string | undefined;
+  maps?: MapTiles | undefined;
   children: ReactNode;
 }) {
   const site = useSite();
+  const config = useMemo(() => (maps ? { ...site.config, maps } : site.config), [maps, site.config]);
   const navigation = useMemo(() => (url ? memoryNavigation(url) : site.navigation), [url, site.navigation]);
   const clock = useMemo(() => (now ? fixedClock(now) : site.clock), [now, site.clock]);
   return (
-    <SiteProvider config={site.config} navigation={navigation} clock={clock} analytics={analytics}>
+    <SiteProvider config={config} navigation={navigation} clock={clock} analytics={analytics}>
       {children}
     </SiteProvider>
   );
 }
 
 /**
- * Re-provides the story's site with the observable analytics sink, and a page address and a "now"
- * (an ISO instant) if given.
+ * Re-provides the story's site with the observable analytics sink, and a page address, a "now"
+ * (an ISO instant) and map tiles if given.
  */
-export function withSite(url?: string, now?: string): Decorator {
+export function withSite(url?: string, now?: string, { maps }: { maps?: MapTiles } = {}): Decorator {
   return (Story) => (
-    <SiteOverride url={url} now={now}>
+    <SiteOverride url={url} now={now} maps={maps}>
       <Story />
     </SiteOverride>
   );

@@ -75,6 +75,9 @@ export default defineConfig({
         // The sandbox is not production: calls that depend on the environment take their non-production
         // path (the mobility guarantee's v1 API), and the rollout check says `enviroment=sandbox`.
         PUBLIC_API_ENVIRONMENT: 'sandbox',
+        // The branch map's tiles: the sandbox draws a neutral grid (this machine has no tile server).
+        PUBLIC_MAP_TILE_URL: `${SANDBOX_URL}/tiles/{z}/{x}/{y}.svg`,
+        PUBLIC_MAP_ATTRIBUTION: 'Ukázkové podklady sandboxu',
         ASTRO_TELEMETRY_DISABLED: '1',
         // Registers a block that always throws, for the page that proves a failing block is contained.
         SITE_TEST_BLOCKS: '1',

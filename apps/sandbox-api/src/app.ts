@@ -35,6 +35,7 @@ import { DEMO_POSITIONS, findVehicle, releaseNotesResponse } from './demoData.ts
 import { type ErrorItem, errorBody, issueItems, type PayloadSchema, VALIDATION_FAILED } from './errors.ts';
 import { cancellationLink, inboxHtml } from './inbox.ts';
 import { minimalPdf } from './pdf.ts';
+import { tileCoordinates, tileSvg } from './tiles.ts';
 
 type AppEnv = { Bindings: Partial<HttpBindings> };
 type Ctx = Context<AppEnv>;
@@ -346,6 +347,17 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     return c.body(pdf.buffer as ArrayBuffer, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `inline; filename="${file}"`,
+    });
+  });
+
+  // Map tiles for the branch map (the host's `PUBLIC_MAP_TILE_URL` outside production): see tiles.ts.
+  routes.push({ name: 'mapTiles', method: 'GET', path: '/tiles/{z}/{x}/{y}.svg' });
+  app.get('/tiles/:z{[0-9]{1,2}}/:x{[0-9]{1,8}}/:file{[0-9]{1,8}\\.svg}', (c) => {
+    const coordinates = tileCoordinates(c.req.param('z'), c.req.param('x'), c.req.param('file').slice(0, -4));
+    if (!coordinates) return c.body(null, 404);
+    return c.body(tileSvg(...coordinates), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
     });
   });
 

@@ -335,6 +335,27 @@ describe('sandbox API driven by the real api-client', () => {
       }
     });
 
+    it('serves map tiles that exist at their zoom, as SVG naming the tile, and nothing else there', async () => {
+      const response = await fetch(`${running.url}/tiles/12/2216/1392.svg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+      const svg = await response.text();
+      expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="256" height="256"/);
+      expect(svg).toContain('>12/2216/1392</text>');
+      // 2^2 = 4 tiles a side at zoom 2: x = 4 is off the world; zoom 23 and odd names are not tiles.
+      for (const path of [
+        '/tiles/2/4/0.svg',
+        '/tiles/2/0/4.svg',
+        '/tiles/23/0/0.svg',
+        '/tiles/1/0/0.png',
+        '/tiles/a/0/0.svg',
+      ]) {
+        expect((await fetch(`${running.url}${path}`)).status, path).toBe(404);
+      }
+      expect((await fetch(`${running.url}/tiles/0/0/0.svg`)).status).toBe(200);
+    });
+
     it('API key renewal answers a key and stores the request', async () => {
       const key = await sendJson<{ apiKey: string; validTo: string }>(api, otherEndpoints.renewApiKey(), {
         method: 'POST',

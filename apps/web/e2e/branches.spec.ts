@@ -120,3 +120,80 @@ test('/kontakty: service centres by city and dealers with the makes’ marks, as
   expect(await kia.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   expect(scripts).toEqual([]);
 });
+
+test.describe('the branch map', () => {
+  test('without a script: the schematic marks every branch, each a link to it', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/pobocky');
+    const marks = page.locator('figure svg a[data-branch]');
+    await expect(marks).toHaveCount(5);
+    await marks.filter({ has: page.locator('title', { hasText: 'Pobočka Příbram' }) }).click();
+    await expect(page).toHaveURL(/\/pobocky\?pobocka=pribram$/);
+    await expect(detailHeading(page)).toHaveText('Pobočka Příbram');
+    await context.close();
+  });
+
+  test('Leaflet and the tiles load only on request; a mark picks its branch', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await openAt(page, '2026-11-25T08:30:00.000Z');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((url) => /\/tiles\/|leaflet/i.test(url))).toEqual([]);
+    const before = requests.length;
+
+    await page.getByRole('button', { name: 'Zobrazit mapu' }).click();
+    const map = page.getByRole('region', { name: 'Mapa poboček' });
+    await expect(map).toBeFocused();
+    await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+    const loaded = requests.slice(before);
+    // The map's code from the site, its tiles from the configured tile server (here the sandbox), and
+    // nothing from anywhere else.
+    const tileRequests = loaded.filter((url) =>
+      /^http:\/\/127\.0\.0\.1:\d+\/tiles\/\d+\/\d+\/\d+\.svg$/.test(url),
+    );
+    expect(tileRequests.length).toBeGreaterThan(0);
+    const origins = new Set(loaded.map((url) => new URL(url).origin));
+    expect(origins).toEqual(new Set([new URL(page.url()).origin, new URL(tileRequests[0] as string).origin]));
+    await expect(map.getByRole('button', { name: /^Pobočka / })).toHaveCount(5);
+    await expect(map.getByText('Ukázkové podklady sandboxu')).toBeVisible();
+
+    await map.getByRole('button', { name: 'Pobočka Brno Vinohrady' }).click();
+    await expect(page).toHaveURL(/\/pobocky\?pobocka=brno-vinohrady$/);
+    await expect(detailHeading(page)).toHaveText('Pobočka Brno Vinohrady');
+    await expect(detailHeading(page)).toBeFocused();
+    await expect(map.locator('[aria-current="true"]')).toHaveAttribute(
+      'aria-label',
+      'Pobočka Brno Vinohrady',
+    );
+    expect(await dataLayer(page)).toContainEqual({
+      event: 'Zobrazení pobočky',
+      label: 'Pobočka Brno Vinohrady',
+    });
+    // The list picks too, and the map follows.
+    await page
+      .getByRole('navigation', { name: 'Všechny pobočky' })
+      .getByRole('link', { name: /^Pobočka Příbram/ })
+      .click();
+    await expect(map.locator('[aria-current="true"]')).toHaveAttribute('aria-label', 'Pobočka Příbram');
+    await expectNoAxeViolations(page);
+  });
+
+  test('with the tile server down, the schematic comes back with a notice; the list still picks', async ({
+    page,
+  }) => {
+    await page.route('**/tiles/**', (route) => route.abort('connectionrefused'));
+    await openAt(page, '2026-11-25T08:30:00.000Z');
+    await page.getByRole('button', { name: 'Zobrazit mapu' }).click();
+    await expect(
+      page.getByText('Mapové podklady teď nejsou dostupné. Pobočky najdete ve schématu i v seznamu.'),
+    ).toBeVisible();
+    await expect(page.locator('figure svg a[data-branch]')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Zkusit znovu' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Všechny pobočky' })
+      .getByRole('link', { name: /^Pobočka Praha Modřany/ })
+      .click();
+    await expect(detailHeading(page)).toHaveText('Pobočka Praha Modřany');
+  });
+});

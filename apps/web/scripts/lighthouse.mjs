@@ -64,6 +64,9 @@ const site = spawn(process.execPath, ['server.mjs'], {
     PORT: String(PORT),
     PUBLIC_API_HOST: `http://127.0.0.1:${SANDBOX_PORT}`,
     PUBLIC_API_ENVIRONMENT: 'production',
+    // The branch map offers its map (loaded only on request), as on the demo site.
+    PUBLIC_MAP_TILE_URL: `http://127.0.0.1:${SANDBOX_PORT}/tiles/{z}/{x}/{y}.svg`,
+    PUBLIC_MAP_ATTRIBUTION: 'Ukázkové podklady sandboxu',
     ASTRO_TELEMETRY_DISABLED: '1',
   },
   stdio: ['ignore', 'pipe', 'inherit'],

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isCancellationPage } from '@insurance-web/content-sections';
-import { apiHost, frameOrigins } from './site/config';
+import { apiHost, frameOrigins, mapTileOrigins } from './site/config';
 import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/securityHeaders';
 
 /**
@@ -30,6 +30,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     frameable,
     secretLink,
     frameOrigins: frameOrigins(),
+    imageOrigins: mapTileOrigins(),
   });
   for (const [name, value] of Object.entries(headers)) {
     response.headers.set(name, value);

@@ -56,6 +56,22 @@ export interface BranchMessages {
   brands: string;
   /** SPEC §2 item 4: every dealer buys cars of any make. */
   buyIn: string;
+  /** Names the map of the branches. */
+  map: string;
+  /** Under the static schematic: what it is. */
+  schematicCaption: string;
+  /** The button that loads the interactive map. */
+  showMap: string;
+  /** Beside it: why the map waits for the visitor (a third party's tile server). */
+  showMapNote: string;
+  mapLoading: string;
+  /** The map's code did not load. */
+  mapFailed: string;
+  /** The map loaded, but its tile server sent no tile. */
+  tilesFailed: string;
+  retry: string;
+  zoomIn: string;
+  zoomOut: string;
 }
 
 export const branchMessages: Record<Locale, BranchMessages> = {
@@ -98,6 +114,16 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     services: 'Služby',
     brands: 'Značky',
     buyIn: 'Výkup vozů všech značek',
+    map: 'Mapa poboček',
+    schematicCaption: 'Schéma: pobočky podle jejich polohy. Adresy a navigaci najdete u každé pobočky.',
+    showMap: 'Zobrazit mapu',
+    showMapNote: 'Mapu s podklady z mapového serveru načteme, až o ni požádáte.',
+    mapLoading: 'Načítáme mapu…',
+    mapFailed: 'Mapu se nepodařilo načíst. Pobočky najdete ve schématu i v seznamu.',
+    tilesFailed: 'Mapové podklady teď nejsou dostupné. Pobočky najdete ve schématu i v seznamu.',
+    retry: 'Zkusit znovu',
+    zoomIn: 'Přiblížit',
+    zoomOut: 'Oddálit',
   },
   en: {
     hoursHeading: 'When we are busiest',
@@ -133,6 +159,16 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     services: 'Services',
     brands: 'Makes',
     buyIn: 'We buy cars of every make',
+    map: 'Map of our branches',
+    schematicCaption: 'Diagram: the branches by where they are. Each branch has its address and directions.',
+    showMap: 'Show the map',
+    showMapNote: 'We load the map and its tiles from a map server only when you ask for it.',
+    mapLoading: 'Loading the map…',
+    mapFailed: 'The map could not be loaded. The branches are in the diagram and the list.',
+    tilesFailed: 'The map tiles are not available now. The branches are in the diagram and the list.',
+    retry: 'Try again',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
   },
 };
 

@@ -102,6 +102,7 @@ export type {
   BrandVariant,
   Clock,
   Locale,
+  MapTiles,
   NavigateOptions,
   NavigationAdapter,
   SetParamsOptions,

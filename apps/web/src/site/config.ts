@@ -1,4 +1,4 @@
-import type { BrandConfig, SiteConfig } from '@insurance-web/ui';
+import type { BrandConfig, MapTiles, SiteConfig } from '@insurance-web/ui';
 
 /** The fictional demo brand (no real insurer's name, logo or number). */
 export const brand: BrandConfig = {
@@ -67,6 +67,72 @@ export function frameOrigins(env: Env = process.env): string[] {
     });
 }
 
+/** The sandbox's own tiles (apps/sandbox-api/src/tiles.ts): a neutral grid, not a map of anything. */
+export const SANDBOX_TILES_PATH = '/tiles/{z}/{x}/{y}.svg';
+
+const reportedMapProblems = new Set<string>();
+
+/**
+ * The branch map's tiles: `PUBLIC_MAP_TILE_URL` (an http(s) template with `{z}`, `{x}`, `{y}`) with
+ * `PUBLIC_MAP_ATTRIBUTION` (the text its licence asks for; required with it), and optionally
+ * `PUBLIC_MAP_ATTRIBUTION_URL` and `PUBLIC_MAP_MAX_ZOOM`. Without them, a production build has no
+ * interactive map (the branch blocks show their static schematic) and `astro dev` uses the sandbox's
+ * tiles. A configuration that does not hold is logged, once, and leaves the map off: the page and its
+ * forms do not fail for the sake of a map.
+ */
+export function mapTiles(
+  env: Env = process.env,
+  production: boolean = import.meta.env.PROD,
+): MapTiles | undefined {
+  const url = env.PUBLIC_MAP_TILE_URL?.trim();
+  if (!url) {
+    return production
+      ? undefined
+      : {
+          url: `${apiHost(env, production)}${SANDBOX_TILES_PATH}`,
+          attribution: 'Ukázkové podklady sandboxu',
+        };
+  }
+  const attribution = env.PUBLIC_MAP_ATTRIBUTION?.trim();
+  const attributionUrl = env.PUBLIC_MAP_ATTRIBUTION_URL?.trim();
+  const maxZoom = Number(env.PUBLIC_MAP_MAX_ZOOM?.trim() || 18);
+  const problem = !/^https?:$/.test(tileUrlProtocol(url))
+    ? 'PUBLIC_MAP_TILE_URL is not an http(s) address'
+    : !['{z}', '{x}', '{y}'].every((part) => url.includes(part))
+      ? 'PUBLIC_MAP_TILE_URL lacks {z}, {x} or {y}'
+      : !attribution
+        ? 'PUBLIC_MAP_ATTRIBUTION is not set (the tile licence asks for it)'
+        : !Number.isInteger(maxZoom) || maxZoom < 1 || maxZoom > 22
+          ? 'PUBLIC_MAP_MAX_ZOOM is not a whole number from 1 to 22'
+          : undefined;
+  if (problem || !attribution) {
+    if (problem && !reportedMapProblems.has(problem)) {
+      reportedMapProblems.add(problem);
+      console.error(`The branch map stays a schematic: ${problem}`);
+    }
+    return undefined;
+  }
+  return {
+    url,
+    attribution,
+    ...(attributionUrl && /^https?:\/\//i.test(attributionUrl) ? { attributionUrl } : {}),
+    maxZoom,
+  };
+}
+
+/** A tile template as one tile's address, so that it can be parsed. */
+const sampleTile = (template: string) => template.replace(/\{[zxy]\}/g, '0');
+
+function tileUrlProtocol(template: string): string {
+  return URL.canParse(sampleTile(template)) ? new URL(sampleTile(template)).protocol : '';
+}
+
+/** The origin of the map's tile server, for the page's `img-src`; none without a map. */
+export function mapTileOrigins(env: Env = process.env, production: boolean = import.meta.env.PROD): string[] {
+  const tiles = mapTiles(env, production);
+  return tiles ? [new URL(sampleTile(tiles.url)).origin] : [];
+}
+
 /**
  * Query parameters that are credentials (the cancellation link's `token`, SPEC §6). Their values
  * never go into a page's HTML: the configuration serialised into every island carries the URL with
@@ -99,12 +165,14 @@ export function siteConfig(
   now?: string,
   production: boolean = import.meta.env.PROD,
 ): SiteConfig {
+  const tiles = mapTiles(env, production);
   return {
     brand,
     locale: 'cs',
     api: { host: apiHost(env, production), environment: apiEnvironment(env, production) },
     url: withoutSecrets(pageUrl),
     user: null,
+    ...(tiles ? { maps: tiles } : {}),
     ...(now ? { now } : {}),
   };
 }

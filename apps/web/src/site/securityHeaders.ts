@@ -40,12 +40,14 @@ export interface FramingOptions {
    * browser refuses to frame any origin this policy does not name, whatever the editor entered.
    */
   frameOrigins?: readonly string[];
+  /** Where images may come from besides the site: the map's tile server (`PUBLIC_MAP_TILE_URL`). */
+  imageOrigins?: readonly string[];
 }
 
 export function contentSecurityPolicy(
   apiHost: string,
   scriptHashes: string[] = [],
-  { frameable = false, frameOrigins = [] }: FramingOptions = {},
+  { frameable = false, frameOrigins = [], imageOrigins = [] }: FramingOptions = {},
 ): string {
   const apiOrigin = new URL(apiHost).origin;
   return [
@@ -53,7 +55,7 @@ export function contentSecurityPolicy(
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     // React sets `style` attributes (carousel widths, dialogs), which only 'unsafe-inline' allows.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     "font-src 'self'",
     `connect-src 'self' ${apiOrigin}`,
     ["frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com", ...frameOrigins].join(' '),

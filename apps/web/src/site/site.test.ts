@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushToDataLayer } from './analytics';
 import {
   apiEnvironment,
@@ -6,6 +6,9 @@ import {
   DEFAULT_API_ENVIRONMENT,
   DEFAULT_API_HOST,
   frameOrigins,
+  mapTileOrigins,
+  mapTiles,
+  SANDBOX_TILES_PATH,
   siteConfig,
 } from './config';
 import {
@@ -203,5 +206,65 @@ describe('frames of other sites', () => {
       "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://kalkulacka.partner.example;",
     );
     expect(frameOrigins({})).toEqual([]);
+  });
+});
+
+describe('map tiles', () => {
+  const osm = {
+    PUBLIC_MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    PUBLIC_MAP_ATTRIBUTION: '© OpenStreetMap',
+    PUBLIC_MAP_ATTRIBUTION_URL: 'https://www.openstreetmap.org/copyright',
+  };
+
+  it('come from PUBLIC_MAP_TILE_URL and its attribution, reach the islands, and open img-src to that origin alone', () => {
+    const tiles = {
+      url: osm.PUBLIC_MAP_TILE_URL,
+      attribution: '© OpenStreetMap',
+      attributionUrl: osm.PUBLIC_MAP_ATTRIBUTION_URL,
+      maxZoom: 18,
+    };
+    expect(mapTiles(osm, true)).toEqual(tiles);
+    const env = { ...osm, PUBLIC_API_HOST: 'https://api.example.test', PUBLIC_API_ENVIRONMENT: 'production' };
+    expect(siteConfig('http://127.0.0.1:3000/pobocky', env, undefined, true).maps).toEqual(tiles);
+    expect(mapTileOrigins(osm, true)).toEqual(['https://tile.openstreetmap.org']);
+    expect(
+      contentSecurityPolicy(DEFAULT_API_HOST, [], { imageOrigins: mapTileOrigins(osm, true) }),
+    ).toContain("img-src 'self' data: https://tile.openstreetmap.org;");
+    expect(mapTiles({ ...osm, PUBLIC_MAP_MAX_ZOOM: '16' }, true)?.maxZoom).toBe(16);
+  });
+
+  it('are the sandbox’s outside a production build, and none in one that names no tile server', () => {
+    expect(mapTiles({}, false)).toEqual({
+      url: `${DEFAULT_API_HOST}${SANDBOX_TILES_PATH}`,
+      attribution: 'Ukázkové podklady sandboxu',
+    });
+    expect(mapTiles({}, true)).toBeUndefined();
+    expect(mapTileOrigins({}, true)).toEqual([]);
+    expect(contentSecurityPolicy(DEFAULT_API_HOST)).toContain("img-src 'self' data:;");
+  });
+
+  it('stay off, said once in the log, when the configuration does not hold: the page does not fail for a map', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const broken = [
+        [{ ...osm, PUBLIC_MAP_TILE_URL: 'javascript:alert(1)//{z}/{x}/{y}' }, /not an http\(s\) address/],
+        [{ ...osm, PUBLIC_MAP_TILE_URL: 'https://tiles.example/{z}/{x}.png' }, /lacks \{z\}, \{x\} or \{y\}/],
+        [{ ...osm, PUBLIC_MAP_ATTRIBUTION: ' ' }, /PUBLIC_MAP_ATTRIBUTION is not set/],
+        [{ ...osm, PUBLIC_MAP_MAX_ZOOM: '30' }, /PUBLIC_MAP_MAX_ZOOM/],
+      ] as const;
+      for (const [env, message] of broken) {
+        expect(mapTiles(env, true)).toBeUndefined();
+        expect(error).toHaveBeenLastCalledWith(expect.stringMatching(message));
+      }
+      const calls = error.mock.calls.length;
+      expect(mapTiles(broken[0][0], true)).toBeUndefined();
+      expect(error.mock.calls.length).toBe(calls);
+      // An attribution link that is not http(s) is dropped, the map kept.
+      expect(
+        mapTiles({ ...osm, PUBLIC_MAP_ATTRIBUTION_URL: 'javascript:alert(1)' }, true),
+      ).not.toHaveProperty('attributionUrl');
+    } finally {
+      error.mockRestore();
+    }
   });
 });

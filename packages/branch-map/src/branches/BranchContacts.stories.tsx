@@ -1,4 +1,4 @@
-import { contentProps } from '@insurance-web/ui';
+import { contentProps, type MapTiles } from '@insurance-web/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { analytics, withSite } from '../../../../test/storySupport.js';
@@ -6,6 +6,12 @@ import { BranchContacts } from './BranchContacts.js';
 import { branchContactsBlock } from './branchContactsBlock.js';
 import type { BranchContactsProps } from './branchContactsContent.js';
 import { demoBranches } from './fixtures.js';
+
+/** Every map tile the same light square: no tile server needed. */
+const storyTiles: MapTiles = {
+  url: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#eef2ec"/></svg>')}`,
+  attribution: 'Ukázkové podklady',
+};
 
 const props = (data: object) => contentProps<BranchContactsProps>(branchContactsBlock, data);
 
@@ -116,6 +122,37 @@ export const Picking: Story = {
     await expect(
       within(detail(canvasElement)).queryByRole('heading', { name: 'Vybavení pobočky' }),
     ).toBeNull();
+  },
+};
+
+/**
+ * A mark on the interactive map picks its branch like a link does: shown, focused, in the address
+ * (the list's link is current) and sent as the view event; the map marks it.
+ */
+export const PickingOnTheMap: Story = {
+  decorators: [withSite('https://www.example.cz/pobocky', undefined, { maps: storyTiles })],
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zobrazit mapu' }));
+    const map = await canvas.findByRole('region', { name: 'Mapa poboček' });
+    await userEvent.click(await within(map).findByRole('button', { name: 'Pobočka Brno Vinohrady' }));
+    const heading = within(detail(canvasElement)).getByRole('heading', { level: 3 });
+    await waitFor(() => expect(heading).toHaveTextContent('Pobočka Brno Vinohrady'));
+    await waitFor(() => expect(heading).toHaveFocus());
+    const nav = within(canvas.getByRole('navigation', { name: 'Všechny pobočky' }));
+    await expect(nav.getByRole('link', { name: /^Pobočka Brno Vinohrady/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(analytics.mock.calls).toStrictEqual([
+      [{ name: 'Zobrazení pobočky', label: 'Pobočka Brno Vinohrady' }],
+    ]);
+    await waitFor(() =>
+      expect(map.querySelector('[aria-current="true"]')).toHaveAttribute(
+        'aria-label',
+        'Pobočka Brno Vinohrady',
+      ),
+    );
   },
 };
 

@@ -2,6 +2,7 @@
 
 import { NativeSelect, scriptSafeJson, useQueryParam, useSite } from '@insurance-web/ui';
 import { type MouseEvent, useId, useMemo, useRef, useState } from 'react';
+import { BranchMap } from '../map/BranchMap.js';
 import { useBranchMessages } from '../messages.js';
 import { BranchDetail } from './BranchDetail.js';
 import type { BranchContactsProps } from './branchContactsContent.js';
@@ -14,7 +15,7 @@ const collator = new Intl.Collator('cs');
 /**
  * The branch contacts (SPEC §2 item 9, §4): the city and brand choice (a prompt until both are
  * chosen, then the branches for them, or that none serves them), every branch to pick from, and the
- * picked one in full. `?pobocka=<slug>` picks a branch (default: the first); picking one writes it
+ * picked one in full, under the branch map. `?pobocka=<slug>` picks a branch (default: the first); picking one writes it
  * into the address, sends the view event and moves the focus to it. Today's opening row follows Prague time, from the
  * site's clock. JSON-LD of every branch is in the server HTML.
  */
@@ -36,15 +37,19 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
   const choice = branchChoice(branches, city, brand);
   const weekday = usePragueWeekday(markerId);
 
-  // A plain link (`?pobocka=…`) that works before the script has loaded, can open in a new tab and
-  // be followed by a crawler; with the script, it picks in place, sends the view event and moves the
-  // focus (and so the view, on a phone) to the branch it shows.
-  const pick = (event: MouseEvent<HTMLAnchorElement>, next: Branch) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
+  // Picking a branch in place: its slug in the address, the view event, and the focus (and so the
+  // view, on a phone) on the branch it shows.
+  const select = (next: Branch) => {
     site.navigation.setParams({ pobocka: next.slug });
     site.analytics({ name: t.viewEvent, label: next.name });
     requestAnimationFrame(() => detail.current?.querySelector<HTMLElement>('h3')?.focus());
+  };
+  // Every branch is a plain link (`?pobocka=…`) that works before the script has loaded, can open in
+  // a new tab and be followed by a crawler; with the script, a plain click picks in place.
+  const pick = (event: MouseEvent<Element>, next: Branch) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    select(next);
   };
   const branchLink = (entry: Branch) => (
     <a
@@ -108,10 +113,13 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
               </ul>
             </nav>
           </div>
-          <div ref={detail}>
-            {branch ? (
-              <BranchDetail branch={branch} weekday={weekday} locale={site.config.locale} t={t} />
-            ) : null}
+          <div className="flex flex-col gap-8">
+            <BranchMap branches={branches} selected={branch?.slug} onLinkPick={pick} onPick={select} t={t} />
+            <div ref={detail}>
+              {branch ? (
+                <BranchDetail branch={branch} weekday={weekday} locale={site.config.locale} t={t} />
+              ) : null}
+            </div>
           </div>
         </div>
       </div>

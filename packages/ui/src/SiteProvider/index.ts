@@ -9,6 +9,7 @@ export type {
   BrandVariant,
   Clock,
   Locale,
+  MapTiles,
   NavigateOptions,
   NavigationAdapter,
   SetParamsOptions,

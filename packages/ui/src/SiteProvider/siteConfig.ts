@@ -49,6 +49,22 @@ export interface SiteUser {
   internal: boolean;
 }
 
+/**
+ * Map tiles the host chooses for the maps on its pages (the branch map): a tile server it has the
+ * right to use, and the attribution its licence asks for. Absent: no map library is loaded, and a
+ * map block shows its static schematic only.
+ */
+export interface MapTiles {
+  /** A tile URL template with `{z}`, `{x}` and `{y}`: `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. */
+  url: string;
+  /** The attribution shown on the map, as plain text: `© OpenStreetMap`. */
+  attribution: string;
+  /** Where the attribution links to (the data's licence or copyright page). */
+  attributionUrl?: string;
+  /** The closest zoom the tile server offers; default 18. */
+  maxZoom?: number;
+}
+
 export interface SiteConfig {
   brand: BrandConfig;
   locale: Locale;
@@ -59,6 +75,8 @@ export interface SiteConfig {
   now?: string;
   /** The signed-in user; `null` or absent: nobody is signed in. */
   user?: SiteUser | null;
+  /** Map tiles for the maps on the site's pages; absent: the maps stay static schematics. */
+  maps?: MapTiles;
 }
 
 export interface AnalyticsEvent {

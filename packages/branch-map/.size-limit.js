@@ -1,0 +1,33 @@
+const reactIgnored = ['react', 'react-dom', 'react/jsx-runtime'];
+
+/** What a page loads up front: the map's lazy module (Leaflet and its CSS) stays out, measured on its own. */
+const withoutMapChunk = (config) => ({
+  ...config,
+  external: (id) => /^(react|react-dom|react\/jsx-runtime)($|\/)/.test(id) || /leafletMap\.js$/.test(id),
+});
+
+export default [
+  {
+    name: "BranchContacts with all it loads up front: the choice, the detail, the schematic, Radix's tooltip (react, react-dom and the map's lazy chunk excluded)",
+    path: 'dist/branches/BranchContacts.js',
+    import: '{ BranchContacts }',
+    gzip: true,
+    modifyRolldownConfig: withoutMapChunk,
+    limit: '28.5 kB',
+  },
+  {
+    name: 'The interactive map, loaded when a visitor opens it: Leaflet, its CSS as text, the marks',
+    path: 'dist/map/leafletMap.js',
+    import: '{ mountBranchMap }',
+    gzip: true,
+    limit: '48 kB',
+  },
+  {
+    name: 'WorkingHoursChart with Radix Tabs (react, react-dom excluded)',
+    path: 'dist/workingHours/WorkingHoursChart.js',
+    import: '{ WorkingHoursChart }',
+    gzip: true,
+    ignore: reactIgnored,
+    limit: '12.5 kB',
+  },
+];

@@ -1,0 +1,5 @@
+// A stylesheet read as text (Vite's `?inline`): see map/leafletStyles.ts.
+declare module '*.css?inline' {
+  const css: string;
+  export default css;
+}

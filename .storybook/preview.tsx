@@ -6,9 +6,10 @@ import { configure } from 'storybook/test';
 import { demoSite } from './site';
 import './preview.css';
 
-// `findBy…` in play functions waits up to 5 s, not Testing Library's 1 s: CI runs the stories beside
-// the builds and the end-to-end tests on two cores, where a lazily loaded dialog can take longer.
-configure({ asyncUtilTimeout: 5000 });
+// `findBy…` in play functions waits up to 10 s, not Testing Library's 1 s: CI runs the stories beside
+// the builds and the end-to-end tests on two cores, where the first story to open a lazily loaded
+// dialog waits for the test server to transform its code (seen at over 5 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 /**
  * Network states in stories come from MSW (msw-storybook-addon's default worker: quiet, and it lets

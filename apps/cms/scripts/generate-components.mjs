@@ -51,7 +51,8 @@ function pageSchema(sectionTypes) {
     pluginOptions: {},
     attributes: {
       title: { type: 'string', required: true },
-      slug: { type: 'uid', targetField: 'title', required: true, regex: '^[a-z0-9]+(?:[-/][a-z0-9]+)*$' },
+      // A string, not a uid: the site's slugs have slashes (auto/autosjednavac), which uid refuses.
+      slug: { type: 'string', required: true, unique: true, regex: '^[a-z0-9]+(?:[-/][a-z0-9]+)*$' },
       description: { type: 'text', maxLength: 300 },
       seo: { type: 'component', repeatable: false, component: 'shared.seo' },
       embeddable: { type: 'boolean', default: false, required: true },

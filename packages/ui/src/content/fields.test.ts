@@ -19,8 +19,8 @@ describe('content fields carry their Strapi field as metadata', () => {
       Object.entries(properties).map(([key, node]) => [key, (node as { strapi?: unknown }).strapi]),
     );
     expect(strapi).toEqual({
-      heading: { type: 'string' },
-      perex: { type: 'string' },
+      heading: { type: 'text' },
+      perex: { type: 'text' },
       open: { type: 'boolean', default: true },
       size: { type: 'float', default: 2, min: 1, max: 4 },
       tone: { type: 'enumeration', enum: ['light', 'dark'], default: 'dark' },

@@ -9,7 +9,7 @@ import { safeImageUrl, safeLinkUrl } from './safeUrl.js';
  */
 
 /**
- * How a field is stored in Strapi, carried as zod metadata (`z.meta({ strapi })`): it survives
+ * How a field is stored in Strapi (free text is `text`: Strapi limits `string` to 255 characters), carried as zod metadata (`z.meta({ strapi })`): it survives
  * `z.toJSONSchema()`, so the CMS components are generated from the block schemas without guessing.
  * A metadata check never fails, so tagging does not change parsing.
  */
@@ -38,7 +38,7 @@ function maybe<T extends z.core.SomeType>(schema: T) {
 /** Required text: trimmed, not empty. */
 export function text() {
   return strapiField(z.string().check(z.trim(), z.minLength(1, 'Povinné pole je prázdné.')), {
-    type: 'string',
+    type: 'text',
   });
 }
 
@@ -49,7 +49,7 @@ export function optionalText() {
       maybe(z.string()),
       z.transform((value) => (value ?? '').trim()),
     ),
-    { type: 'string' },
+    { type: 'text' },
   );
 }
 

@@ -43,10 +43,14 @@ function createSeeder(strapi, { contentDir, publicDir, force }) {
     const relative = value.url.split(/[?#]/)[0];
     const name = path.basename(relative);
     const alternativeText = value.alternativeText ?? null;
-    const key = `${name}\n${alternativeText ?? ''}`;
+    // An SVG has no size of its own in pixels: the content's declared size is its size, so the same
+    // drawing shown at two sizes is two media entries.
+    const declared = /\.svg$/i.test(name) && value.width && value.height;
+    const size = declared ? { width: value.width, height: value.height } : {};
+    const key = JSON.stringify([name, alternativeText, size]);
     if (uploads.has(key)) return uploads.get(key);
     const files = strapi.db.query('plugin::upload.file');
-    let file = await files.findOne({ where: { name, alternativeText } });
+    let file = await files.findOne({ where: { name, alternativeText, ...size } });
     if (file) stats.filesReused++;
     else {
       const filepath = path.join(publicDir, relative);
@@ -69,7 +73,7 @@ function createSeeder(strapi, { contentDir, publicDir, force }) {
       stats.filesUploaded++;
       // Strapi measures images; a video or an animation has no size, and the site needs one to
       // reserve the space: keep the size the content gave.
-      if (file.width == null && value.width && value.height) {
+      if ((declared || file.width == null) && value.width && value.height) {
         file = await files.update({
           where: { id: file.id },
           data: { width: value.width, height: value.height },

@@ -6,4 +6,6 @@ module.exports = ({ env }) => ({
   app: { keys: env('APP_KEYS') ? env.array('APP_KEYS') : fallback('APP_KEYS', ['dev-key-a', 'dev-key-b']) },
   logger: { updates: { enabled: false } },
   transfer: { remote: { enabled: false } },
+  // Where uploads are written (public/uploads): a throwaway run (compare-sources.mjs) uses its own.
+  dirs: { public: env('CMS_PUBLIC_DIR', './public') },
 });

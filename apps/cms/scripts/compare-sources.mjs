@@ -15,6 +15,7 @@ const CMS = path.join(REPO, 'apps/cms');
 const WEB = path.join(REPO, 'apps/web');
 const diffDir = process.argv.find((a) => a.startsWith('--diff-dir='))?.split('=')[1];
 const children = [];
+let tmpDir;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -92,9 +93,11 @@ function firstDifference(a, b) {
 async function main() {
   const node = process.execPath;
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-compare-'));
+  tmpDir = tmp;
   const [cmsPort, jsonPort, strapiPort] = [await freePort(), await freePort(), await freePort()];
   const cmsOrigin = `http://127.0.0.1:${cmsPort}`;
 
+  fs.mkdirSync(path.join(tmp, 'public/uploads'), { recursive: true });
   const t0 = Date.now();
   const cms = start('strapi', node, [path.join(CMS, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
     cwd: CMS,
@@ -102,6 +105,7 @@ async function main() {
       PORT: String(cmsPort),
       HOST: '127.0.0.1',
       DATABASE_FILENAME: path.join(tmp, 'data.db'),
+      CMS_PUBLIC_DIR: path.join(tmp, 'public'),
       CMS_SEED_DEMO: 'true',
     },
   });
@@ -176,6 +180,17 @@ async function main() {
       fs.writeFileSync(path.join(diffDir, `${slug.replace(/\//g, '_')}.strapi.html`), nb);
     }
   }
+  // The sitemap lists the same pages (the Strapi source pages through them 100 at a time).
+  const sitemaps = await Promise.all(
+    [jsonPort, strapiPort].map(async (port) => {
+      const xml = await (await fetch(`http://127.0.0.1:${port}/sitemap.xml`)).text();
+      return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort();
+    }),
+  );
+  const sameSitemap = JSON.stringify(sitemaps[0]) === JSON.stringify(sitemaps[1]);
+  console.log(
+    `sitemap: ${sitemaps[0].length} vs ${sitemaps[1].length} URLs, ${sameSitemap ? 'the same' : 'DIFFERENT'}`,
+  );
   // A full page from Strapi, as the site asks for it (the first request of the site warmed it up).
   const timings = [];
   for (let i = 0; i < 5; i++) {
@@ -203,7 +218,7 @@ async function main() {
     console.log(`  json:   …${d.json.replace(/\s+/g, ' ')}`);
     console.log(`  strapi: …${d.strapi.replace(/\s+/g, ' ')}`);
   }
-  return differ.length === 0 && resizingOnly.length === 0 && broken.length === 0;
+  return differ.length === 0 && resizingOnly.length === 0 && broken.length === 0 && sameSitemap;
 }
 
 let ok = false;
@@ -213,5 +228,8 @@ try {
   console.error(error);
 } finally {
   for (const child of children) child.kill('SIGTERM');
+  // Strapi gets a moment to close the database before its folder goes.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (tmpDir && !process.argv.includes('--keep')) fs.rmSync(tmpDir, { recursive: true, force: true });
 }
 process.exit(ok ? 0 : 1);

@@ -71,8 +71,8 @@ function createSeeder(strapi, { contentDir, publicDir, force }) {
           },
         });
       stats.filesUploaded++;
-      // Strapi measures images; a video or an animation has no size, and the site needs one to
-      // reserve the space: keep the size the content gave.
+      // Strapi measures raster images; a video or an animation has no size, and the site needs one
+      // to reserve the space: they, and SVGs, keep the size the content gave.
       if ((declared || file.width == null) && value.width && value.height) {
         file = await files.update({
           where: { id: file.id },

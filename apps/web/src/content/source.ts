@@ -165,12 +165,19 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
 
 let current: ContentSource | undefined;
 
-/** The source for this process: Strapi when `STRAPI_URL` is set, else the embedded JSON pages. */
+/**
+ * The source for this process: Strapi when `STRAPI_URL` is set (`STRAPI_TOKEN`, `STRAPI_TIMEOUT_MS`
+ * default 5000, `STRAPI_CACHE_TTL_MS` default 30000), else the embedded JSON pages.
+ */
 export function contentSource(): ContentSource {
   if (!current) {
     const strapiUrl = process.env.STRAPI_URL;
     current = strapiUrl
-      ? strapiSource(strapiUrl, { token: process.env.STRAPI_TOKEN })
+      ? strapiSource(strapiUrl, {
+          token: process.env.STRAPI_TOKEN,
+          timeoutMs: Number(process.env.STRAPI_TIMEOUT_MS) || undefined,
+          cacheTtlMs: process.env.STRAPI_CACHE_TTL_MS ? Number(process.env.STRAPI_CACHE_TTL_MS) : undefined,
+        })
       : embeddedSource(
           import.meta.glob('./pages/*.json', { eager: true, import: 'default' }),
           siteChromeFile,

@@ -8,7 +8,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * Every story of every package as a test in Chromium, with its accessibility check (axe).
- * Each package runs its own unit and component tests from its own `vitest.config.ts`.
+ * Each package runs its own unit and component tests from its own `vitest.config.ts`; the release
+ * tools of scripts/ have a project of their own.
  */
 export default defineConfig({
   test: {
@@ -38,6 +39,10 @@ export default defineConfig({
           browser: browserTest,
           testTimeout: 20_000,
         },
+      },
+      {
+        // The release tools in scripts/ (the breaking-change check), in Node.
+        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
       },
     ],
   },

@@ -1,0 +1,189 @@
+// The release, rehearsed: what a release manager runs (`changeset version`, then `changeset publish`),
+// on a scratch clone of the committed HEAD, publishing every package to a local registry (Verdaccio,
+// started here on a free port, no uplink: nothing leaves the machine). Then each published package
+// is read back from the registry: its version, its tarball's files, no `workspace:` range left.
+//   node scripts/release-rehearsal.mjs            (after the packages' build: it publishes their dist/)
+//   node scripts/release-rehearsal.mjs --keep     leaves the registry running for consumer apps (Ctrl+C)
+import { execFile, execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { runServer } from 'verdaccio';
+
+const root = path.resolve(import.meta.dirname, '..');
+const keep = process.argv.includes('--keep');
+const work = mkdtempSync(path.join(tmpdir(), 'release-rehearsal-'));
+const scratch = path.join(work, 'repo');
+const changesets = path.join(scratch, 'node_modules', '@changesets', 'cli', 'bin.js');
+
+const run = (command, args, options = {}) =>
+  execFileSync(command, args, {
+    cwd: scratch,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+  });
+/** For commands that talk to the registry: it answers from this process, so nothing may block it. */
+const runAsync = async (command, args, options = {}) =>
+  (
+    await promisify(execFile)(command, args, {
+      cwd: scratch,
+      encoding: 'utf8',
+      maxBuffer: 16 * 1024 * 1024,
+      ...options,
+    })
+  ).stdout;
+
+/** Verdaccio on a free loopback port: its own storage and users, no uplink to npmjs. */
+async function startRegistry() {
+  const storage = path.join(work, 'storage');
+  mkdirSync(storage);
+  const server = await runServer({
+    self_path: work,
+    storage,
+    auth: { htpasswd: { file: path.join(work, 'htpasswd'), max_users: 1 } },
+    uplinks: {},
+    packages: {
+      '@insurance-web/*': { access: '$all', publish: '$authenticated' },
+      '**': { access: '$all' },
+    },
+    log: { type: 'stdout', format: 'pretty', level: 'error' },
+    web: { enable: false },
+    publish: { allow_offline: true },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}`;
+  // `npm adduser`, as the registry's API has it: the answer carries the token to publish with.
+  const answer = await fetch(`${url}/-/user/org.couchdb.user:rehearsal`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'rehearsal', password: 'rehearsal-only', type: 'user', roles: [] }),
+  });
+  if (!answer.ok) throw new Error(`the registry refused the user: ${answer.status} ${await answer.text()}`);
+  const { token } = await answer.json();
+  return { server, url, token };
+}
+
+function publishedPackages() {
+  return readdirSync(path.join(scratch, 'packages'))
+    .map((dir) => ({
+      dir,
+      pkg: JSON.parse(readFileSync(path.join(scratch, 'packages', dir, 'package.json'), 'utf8')),
+    }))
+    .filter(({ pkg }) => !pkg.private);
+}
+
+async function main() {
+  const started = Date.now();
+  execFileSync('git', ['clone', '--quiet', '--shared', root, scratch]);
+  // The scratch clone installs from the store (offline, no scripts): pnpm publish resolves each
+  // `workspace:` range from the installed workspace. Each package publishes the dist/ built from the
+  // same sources.
+  run('pnpm', ['install', '--offline', '--frozen-lockfile', '--ignore-scripts', '--reporter=silent']);
+  for (const { dir } of publishedPackages()) {
+    const dist = path.join(root, 'packages', dir, 'dist');
+    if (!existsSync(dist)) throw new Error(`packages/${dir} is not built: run the build first`);
+    cpSync(dist, path.join(scratch, 'packages', dir, 'dist'), { recursive: true });
+  }
+  const before = Object.fromEntries(publishedPackages().map(({ pkg }) => [pkg.name, pkg.version]));
+
+  const pending = readdirSync(path.join(scratch, '.changeset')).filter(
+    (file) => file.endsWith('.md') && file !== 'README.md',
+  );
+  run(process.execPath, [changesets, 'version']);
+  const versions = Object.fromEntries(publishedPackages().map(({ pkg }) => [pkg.name, pkg.version]));
+
+  const { server, url, token } = await startRegistry();
+  try {
+    const host = url.replace(/^http:/, '');
+    writeFileSync(
+      path.join(scratch, '.npmrc'),
+      `${readFileSync(path.join(scratch, '.npmrc'), 'utf8')}\nregistry=${url}/\n${host}/:_authToken=${token}\n`,
+    );
+    // Git tags need no author; the publish commit is not made (`changeset publish` only tags).
+    const env = { ...process.env, npm_config_registry: `${url}/` };
+    const output = await runAsync(process.execPath, [changesets, 'publish'], { env });
+
+    const rows = [];
+    let failed = false;
+    for (const { dir, pkg } of publishedPackages()) {
+      const packument = await (await fetch(`${url}/${pkg.name.replace('/', '%2f')}`)).json();
+      const published = packument?.versions?.[pkg.version];
+      const problems = [];
+      if (packument?.['dist-tags']?.latest !== pkg.version)
+        problems.push(`latest is ${packument?.['dist-tags']?.latest}`);
+      if (!published) problems.push('version missing');
+      const ranges = JSON.stringify({ ...published?.dependencies, ...published?.peerDependencies });
+      if (ranges.includes('workspace:')) problems.push(`workspace: range left (${ranges})`);
+      let files = [];
+      if (published) {
+        const tarball = path.join(work, `${dir}.tgz`);
+        writeFileSync(tarball, Buffer.from(await (await fetch(published.dist.tarball)).arrayBuffer()));
+        files = execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' }).split('\n').filter(Boolean);
+        for (const needed of [
+          'package/package.json',
+          'package/README.md',
+          'package/CHANGELOG.md',
+          'package/dist/index.js',
+          'package/dist/index.d.ts',
+        ]) {
+          if (!files.includes(needed)) problems.push(`${needed.slice(8)} not in the tarball`);
+        }
+        if (files.some((file) => /\.(stories|test)\.|\/src\//.test(file)))
+          problems.push('sources or tests in the tarball');
+      }
+      const tagged = run('git', ['tag', '--list', `${pkg.name}@${pkg.version}`]).trim() !== '';
+      if (!tagged) problems.push('no git tag');
+      failed ||= problems.length > 0;
+      rows.push({
+        package: pkg.name,
+        before: before[pkg.name],
+        published: pkg.version,
+        files: files.length,
+        tag: tagged ? `${pkg.name}@${pkg.version}` : '–',
+        problems: problems.join('; ') || '–',
+      });
+    }
+    // The releases now have tags: the breaking-change check compares each package with its own.
+    const breaking = await runAsync(process.execPath, [path.join(scratch, 'scripts', 'api-breaking.mjs')]);
+    const compatible = breaking.split('\n').filter((line) => /: compatible since /.test(line));
+    if (compatible.length !== rows.length) {
+      failed = true;
+      console.error(`The breaking-change check after the release:\n${breaking}`);
+    }
+    console.table(rows);
+    console.log(
+      `Rehearsed: ${pending.length} changesets, ${rows.length} packages published to ${url} in ${Math.round((Date.now() - started) / 1000)} s; ` +
+        `the breaking-change check finds each compatible with its new tag (${compatible.length}/${rows.length})`,
+    );
+    if (failed) {
+      console.error(output);
+      process.exitCode = 1;
+    }
+    if (keep) {
+      console.log(
+        `The registry stays up at ${url} (Ctrl+C stops it); the versions: ${JSON.stringify(versions)}`,
+      );
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+    }
+  } finally {
+    server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error.stderr ?? error);
+  rmSync(work, { recursive: true, force: true });
+  process.exit(1);
+});

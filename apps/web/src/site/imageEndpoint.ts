@@ -11,7 +11,12 @@ import { cmsMediaOrigins } from './config';
 export const GET: APIRoute = async (context) => {
   const url = new URL(context.request.url);
   const href = url.searchParams.get('href') ?? '';
-  const cms = cmsMediaOrigins().some((origin) => href.startsWith(`${origin}/uploads/`));
+  // Parsed, so that `/uploads/../anything` (normalised by the URL parser) is not an upload.
+  const target = URL.canParse(href) ? new URL(href) : undefined;
+  const cms =
+    target !== undefined &&
+    cmsMediaOrigins().includes(target.origin) &&
+    target.pathname.startsWith('/uploads/');
   if (!cms) return siteImage(context);
   const service = await getConfiguredImageService();
   if (!('transform' in service)) return new Response('No image service', { status: 500 });
@@ -21,7 +26,7 @@ export const GET: APIRoute = async (context) => {
   if (!transform?.src || transform.format === 'svg') return new Response('Invalid request', { status: 400 });
   let source: Response;
   try {
-    source = await fetch(href, { signal: AbortSignal.timeout(10_000) });
+    source = await fetch(target, { signal: AbortSignal.timeout(10_000) });
   } catch {
     return new Response('The CMS did not answer', { status: 502 });
   }

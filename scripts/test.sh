@@ -16,6 +16,7 @@ pnpm exec node scripts/summarize-tests.mjs --clear
 status=0
 pnpm exec turbo run build typecheck lint test e2e size check-package api-report \
   typecheck:root lint:root test:root api-breaking release:rehearsal test:stories build-storybook \
+  test:cms-schema \
   --continue --output-logs=errors-only --log-order=grouped || status=$?
 
 turbo_done=$(date +%s)

@@ -14,6 +14,8 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react(), afterPaintDirectives()],
+  // Astro's endpoint, plus the CMS's uploads (their origin is known only at run time).
+  image: { endpoint: { route: '/_image', entrypoint: './src/site/imageEndpoint.ts' } },
   server: { port: 3000, host: '127.0.0.1' },
   telemetry: false,
   // Astro hashes its own inline scripts (the island loader, fixed per build) when it builds the site

@@ -1,6 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isCancellationPage } from '@insurance-web/content-sections';
-import { apiHost, frameOrigins, mapTileOrigins } from './site/config';
+import { apiHost, cmsMediaOrigins, frameOrigins, mapTileOrigins } from './site/config';
 import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/securityHeaders';
 
 /**
@@ -31,6 +31,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     secretLink,
     frameOrigins: frameOrigins(),
     imageOrigins: mapTileOrigins(),
+    mediaOrigins: cmsMediaOrigins(),
   });
   for (const [name, value] of Object.entries(headers)) {
     response.headers.set(name, value);

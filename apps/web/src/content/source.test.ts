@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { contentSource, embeddedSource, strapiSource } from './source';
+import { registry } from '../sections/registry';
+import { absoluteMediaUrls, contentSource, embeddedSource, SECTION_POPULATE, strapiSource } from './source';
 
 const home = {
   data: {
@@ -65,29 +66,131 @@ describe('Strapi source', () => {
     return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));
   }
 
-  it('asks Strapi 5 for the page by slug with populated sections', async () => {
+  it('asks Strapi 5 for the page by slug, with an `on` fragment for every section type', async () => {
     const fetchImpl = fakeFetch({ data: [home.data], meta: {} });
-    const source = strapiSource('https://cms.example.test/', fetchImpl, 'secret');
+    const source = strapiSource('https://cms.example.test/', { fetch: fetchImpl, token: 'secret' });
     const page = await source.getPage('/');
     expect(page?.sections[0]?.__component).toBe('blocks.hero');
-    const call = fetchImpl.mock.calls[0];
-    expect(call?.[0]).toBe('https://cms.example.test/api/pages?filters[slug][$eq]=home&populate=*');
-    expect(call?.[1]?.headers).toMatchObject({ authorization: 'Bearer secret' });
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toMatch(/^https:\/\/cms\.example\.test\/api\/pages\?filters\[slug\]\[\$eq\]=home&/);
+    expect(url).toContain('&populate[sections][on][blocks.hero][populate][image]=true&');
+    expect(url).toContain(
+      '&populate[sections][on][blocks.card-list][populate][cards][populate][button]=true',
+    );
+    expect(url).toContain('&populate[sections][on][blocks.phone-box]=true');
+    expect(init?.headers).toMatchObject({ authorization: 'Bearer secret' });
+  });
+
+  it('lists every section type of the registry (Strapi drops the sections of an unlisted type)', () => {
+    const types = [...registry.keys()].filter((type) => !type.startsWith('test.'));
+    expect(Object.keys(SECTION_POPULATE).sort()).toEqual([...types].sort());
   });
 
   it('returns null when no page matches, and throws on a failed response', async () => {
-    expect(await strapiSource('https://cms.example.test', fakeFetch({ data: [] })).getPage('/x')).toBeNull();
-    await expect(strapiSource('https://cms.example.test', fakeFetch({}, 500)).getPage('/x')).rejects.toThrow(
-      '500',
+    expect(
+      await strapiSource('https://cms.example.test', { fetch: fakeFetch({ data: [] }) }).getPage('/x'),
+    ).toBeNull();
+    await expect(
+      strapiSource('https://cms.example.test', { fetch: fakeFetch({}, 500) }).getPage('/x'),
+    ).rejects.toThrow('Strapi responded 500');
+  });
+
+  it('fails with a clear error when Strapi does not answer in time', async () => {
+    const hanging = vi.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const source = strapiSource('https://cms.example.test', { fetch: hanging, timeoutMs: 20 });
+    await expect(source.getPage('/x')).rejects.toThrow(
+      'Strapi at https://cms.example.test did not answer within 20 ms',
+    );
+    const down = vi.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(strapiSource('https://cms.example.test', { fetch: down }).listPaths()).rejects.toThrow(
+      'Strapi at https://cms.example.test is unreachable (fetch failed)',
     );
   });
 
-  it('lists page paths', async () => {
-    const source = strapiSource(
-      'https://cms.example.test',
-      fakeFetch({ data: [{ slug: 'home' }, { slug: 'auto' }] }),
-    );
-    expect(await source.listPaths()).toEqual(['/', '/auto']);
+  it('reuses an answer for the cache time, then asks again; a failure is not kept', async () => {
+    let time = 0;
+    const fetchImpl = fakeFetch({ data: [home.data] });
+    const source = strapiSource('https://cms.example.test', {
+      fetch: fetchImpl,
+      cacheTtlMs: 1000,
+      now: () => time,
+    });
+    await source.getPage('/');
+    time = 999;
+    await source.getPage('/');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    time = 1000;
+    await source.getPage('/');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+
+    const flaky = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('{}', { status: 503 }))
+      .mockResolvedValue(new Response(JSON.stringify({ data: [home.data] })));
+    const retrying = strapiSource('https://cms.example.test', { fetch: flaky, now: () => 0 });
+    await expect(retrying.getPage('/')).rejects.toThrow('503');
+    expect((await retrying.getPage('/'))?.slug).toBe('home');
+  });
+
+  it('lists the paths of every page, page by page', async () => {
+    const fetchImpl = vi.fn(async (url: string) => {
+      const page = Number(/pagination\[page\]=(\d+)/.exec(url)?.[1]);
+      const slugs = page === 1 ? ['home', 'auto'] : ['o-nas'];
+      return new Response(
+        JSON.stringify({
+          data: slugs.map((slug) => ({ slug })),
+          meta: { pagination: { page, pageSize: 100, pageCount: 2, total: 201 } },
+        }),
+      );
+    });
+    expect(await strapiSource('https://cms.example.test', { fetch: fetchImpl }).listPaths()).toEqual([
+      '/auto',
+      '/',
+      '/o-nas',
+    ]);
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    expect(fetchImpl.mock.calls[1]?.[0]).toContain('pagination[page]=2&pagination[pageSize]=100');
+  });
+
+  it('prefixes relative media URLs (and their formats) with the Strapi origin, not links', async () => {
+    const image = {
+      url: '/uploads/hero_ab12.jpg',
+      mime: 'image/jpeg',
+      width: 1600,
+      height: 900,
+      alternativeText: 'Rodina',
+      formats: {
+        small: { url: '/uploads/small_hero_ab12.jpg', mime: 'image/jpeg', width: 500, height: 281 },
+      },
+    };
+    const section = {
+      __component: 'blocks.hero',
+      heading: 'Pojištění',
+      image,
+      button: { text: 'Více', url: '/o-nas' },
+    };
+    const fetchImpl = fakeFetch({ data: [{ title: 'Domů', slug: 'home', sections: [section] }] });
+    const page = await strapiSource('https://cms.example.test/api-root/', { fetch: fetchImpl }).getPage('/');
+    expect(page?.sections[0]).toMatchObject({
+      image: {
+        url: 'https://cms.example.test/uploads/hero_ab12.jpg',
+        formats: { small: { url: 'https://cms.example.test/uploads/small_hero_ab12.jpg' } },
+      },
+      button: { url: '/o-nas' },
+    });
+    expect(
+      absoluteMediaUrls({ url: 'https://cdn.test/x.jpg', mime: 'image/jpeg' }, 'https://cms.test'),
+    ).toEqual({
+      url: 'https://cdn.test/x.jpg',
+      mime: 'image/jpeg',
+    });
   });
 });
 
@@ -121,14 +224,37 @@ describe('site chrome (navigation and footer)', () => {
     });
   });
 
-  it('reads the chrome from Strapi’s single type', async () => {
-    const fetchImpl = vi.fn(async () => new Response(JSON.stringify(chromeFile)));
-    const chrome = await strapiSource('http://cms.test', fetchImpl).getChrome();
-    expect(chrome.navigation).toEqual([{ label: 'O nás', url: '/o-nas' }]);
+  it('reads the chrome from Strapi’s navigation and footer single types', async () => {
+    const fetchImpl = vi.fn(async (url: string) =>
+      url.includes('/api/navigation?')
+        ? new Response(JSON.stringify({ data: { id: 1, links: chromeFile.data.navigation } }))
+        : new Response(
+            JSON.stringify({ data: { id: 1, columns: chromeFile.data.footerColumns, note: 'Pozn.' } }),
+          ),
+    );
+    const chrome = await strapiSource('http://cms.test', { fetch: fetchImpl }).getChrome();
+    expect(chrome).toEqual({
+      navigation: [{ label: 'O nás', url: '/o-nas' }],
+      footerColumns: [{ heading: 'Pojištění', links: [{ label: 'Auto', url: '/auto' }] }],
+      footerNote: 'Pozn.',
+    });
     expect(fetchImpl).toHaveBeenCalledWith(
-      'http://cms.test/api/site-chrome?populate[navigation]=*&populate[footerColumns][populate]=links',
+      'http://cms.test/api/navigation?populate[links]=true',
       expect.anything(),
     );
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'http://cms.test/api/footer?populate[columns][populate][links]=true',
+      expect.anything(),
+    );
+  });
+
+  it('gives a site without menu links when the single types have no document yet (404)', async () => {
+    const fetchImpl = vi.fn(async () => new Response('{"data":null}', { status: 404 }));
+    expect(await strapiSource('http://cms.test', { fetch: fetchImpl }).getChrome()).toEqual({
+      navigation: [],
+      footerColumns: [],
+      footerNote: '',
+    });
   });
 
   it('marks the current page’s link', async () => {

@@ -1,6 +1,7 @@
 import { parseChromeResponse, type SiteChrome } from './chrome';
-import { type Page, parsePage, parsePageResponse, pathFromSlug, slugFromPath } from './page';
+import { type Page, parsePageResponse, pathFromSlug, slugFromPath } from './page';
 import siteChromeFile from './site-chrome.json';
+import strapiPopulate from './strapiPopulate.json';
 
 export type { ChromeLink, SiteChrome } from './chrome';
 export type { Page, Section } from './page';
@@ -40,48 +41,143 @@ export function embeddedSource(
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** Strapi 5 REST: `/api/pages?filters[slug][$eq]=…&populate=*`. */
-export function strapiSource(baseUrl: string, fetchImpl: Fetch = fetch, token?: string): ContentSource {
+export interface StrapiSourceOptions {
+  fetch?: Fetch;
+  /** An API token (drafts for preview); the Public role reads published content without one. */
+  token?: string;
+  /** A request that takes longer fails with a clear error rather than holding the page. */
+  timeoutMs?: number;
+  /** How long an answer is reused: editors see a change within this time. */
+  cacheTtlMs?: number;
+  now?: () => number;
+}
+
+/**
+ * What each section type needs populated (`populate[sections][on][<type>]`), generated with the CMS
+ * components from the block schemas (apps/cms/scripts/generate-components.mjs). Strapi drops the
+ * sections of any type the `on` fragments do not name, so every type of the registry is listed.
+ */
+export const SECTION_POPULATE: Record<string, unknown> = strapiPopulate;
+
+/** `{ a: { b: true } }` → `prefix[a][b]=true` pairs (what Strapi's qs parser reads). */
+export function toQuery(value: unknown, prefix: string): string[] {
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, nested]) => toQuery(nested, `${prefix}[${key}]`));
+  }
+  return [`${prefix}=${encodeURIComponent(String(value))}`];
+}
+
+const PAGE_QUERY = toQuery(SECTION_POPULATE, 'populate[sections][on]').join('&');
+const PAGE_SIZE = 100;
+
+/**
+ * Strapi's media URLs are relative (`/uploads/…`) with the local upload provider: they get the
+ * Strapi origin. A media object is recognised by its `mime`, so links (`url: '/o-nas'`) stay as
+ * they are; `formats.*` (thumbnails) are media objects too.
+ */
+export function absoluteMediaUrls<T>(value: T, origin: string): T {
+  if (Array.isArray(value)) return value.map((item) => absoluteMediaUrls(item, origin)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, nested] of Object.entries(record)) out[key] = absoluteMediaUrls(nested, origin);
+  if (typeof record.mime === 'string' && typeof record.url === 'string' && record.url.startsWith('/')) {
+    out.url = new URL(record.url, origin).href;
+  }
+  return out as T;
+}
+
+/** Strapi 5 REST: pages (`on` fragments per section type), the navigation and footer single types. */
+export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {}): ContentSource {
+  const { fetch: fetchImpl = fetch, token, timeoutMs = 5000, cacheTtlMs = 30_000, now = Date.now } = options;
   const base = baseUrl.replace(/\/+$/, '');
+  const origin = new URL(base).origin;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
+  const cache = new Map<string, { until: number; body: Promise<unknown> }>();
 
-  async function get(query: string, collection = 'pages'): Promise<unknown> {
-    const response = await fetchImpl(`${base}/api/${collection}?${query}`, { headers });
-    if (!response.ok) throw new Error(`Strapi responded ${response.status}`);
-    return response.json();
+  async function request(url: string, allowMissing: boolean): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      const reason =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+          ? `did not answer within ${timeoutMs} ms`
+          : `is unreachable (${error instanceof Error ? error.message : String(error)})`;
+      throw new Error(`Strapi at ${base} ${reason}`);
+    }
+    if (allowMissing && response.status === 404) return { data: null };
+    if (!response.ok) throw new Error(`Strapi responded ${response.status} for ${url}`);
+    return absoluteMediaUrls(await response.json(), origin);
+  }
+
+  /** A cached GET; a failure is not cached, so the next request tries again. */
+  function get(path: string, query: string, allowMissing = false): Promise<unknown> {
+    const url = `${base}/api/${path}?${query}`;
+    const hit = cache.get(url);
+    if (hit && hit.until > now()) return hit.body;
+    const body = request(url, allowMissing);
+    cache.set(url, { until: now() + cacheTtlMs, body });
+    body.catch(() => cache.delete(url));
+    return body;
   }
 
   return {
     async getPage(path) {
       const slug = slugFromPath(path);
-      const body = await get(`filters[slug][$eq]=${encodeURIComponent(slug)}&populate=*`);
-      return parsePageResponse(body);
+      return parsePageResponse(
+        await get('pages', `filters[slug][$eq]=${encodeURIComponent(slug)}&${PAGE_QUERY}`),
+      );
     },
     async listPaths() {
-      const body = (await get('fields[0]=slug&pagination[pageSize]=100')) as { data?: unknown };
-      const entries = Array.isArray(body?.data) ? body.data : [];
-      return entries
-        .map((entry) => parsePage({ title: '', sections: [], ...(entry as object) }))
-        .filter((page): page is Page => page !== null)
-        .map((page) => pathFromSlug(page.slug));
+      const slugs: string[] = [];
+      for (let page = 1; ; page++) {
+        const body = (await get(
+          'pages',
+          `fields[0]=slug&sort[0]=slug:asc&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}`,
+        )) as { data?: unknown; meta?: { pagination?: { pageCount?: number } } };
+        const entries = Array.isArray(body?.data) ? body.data : [];
+        for (const entry of entries) {
+          const slug = (entry as { slug?: unknown }).slug;
+          if (typeof slug === 'string' && slug !== '') slugs.push(slug);
+        }
+        const pageCount = body?.meta?.pagination?.pageCount ?? 1;
+        if (page >= pageCount || entries.length === 0) break;
+      }
+      return slugs.sort().map(pathFromSlug);
     },
     async getChrome() {
-      return parseChromeResponse(
-        await get('populate[navigation]=*&populate[footerColumns][populate]=links', 'site-chrome'),
-      );
+      const [navigation, footer] = (await Promise.all([
+        get('navigation', 'populate[links]=true', true),
+        get('footer', 'populate[columns][populate][links]=true', true),
+      ])) as { data?: Record<string, unknown> | null }[];
+      return parseChromeResponse({
+        data: {
+          navigation: navigation?.data?.links,
+          footerColumns: footer?.data?.columns,
+          footerNote: footer?.data?.note,
+        },
+      });
     },
   };
 }
 
 let current: ContentSource | undefined;
 
-/** The source for this process: Strapi when `STRAPI_URL` is set, else the embedded JSON pages. */
+/**
+ * The source for this process: Strapi when `STRAPI_URL` is set (`STRAPI_TOKEN`, `STRAPI_TIMEOUT_MS`
+ * default 5000, `STRAPI_CACHE_TTL_MS` default 30000), else the embedded JSON pages.
+ */
 export function contentSource(): ContentSource {
   if (!current) {
     const strapiUrl = process.env.STRAPI_URL;
     current = strapiUrl
-      ? strapiSource(strapiUrl, fetch, process.env.STRAPI_TOKEN)
+      ? strapiSource(strapiUrl, {
+          token: process.env.STRAPI_TOKEN,
+          timeoutMs: Number(process.env.STRAPI_TIMEOUT_MS) || undefined,
+          cacheTtlMs: process.env.STRAPI_CACHE_TTL_MS ? Number(process.env.STRAPI_CACHE_TTL_MS) : undefined,
+        })
       : embeddedSource(
           import.meta.glob('./pages/*.json', { eager: true, import: 'default' }),
           siteChromeFile,

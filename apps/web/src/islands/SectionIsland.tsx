@@ -1,13 +1,23 @@
 import { type SiteConfig, SiteProvider } from '@insurance-web/ui';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { islandLoaders } from '../sections/islands';
 import { pushToDataLayer } from '../site/analytics';
-import { imageLoader } from '../site/images';
+import { imageLoaderFor } from '../site/images';
 
 export interface SectionIslandProps {
   type: string;
   props: object;
   config: SiteConfig;
+  /** The CMS's origin, whose uploads the image loader resizes too (`STRAPI_URL`). */
+  mediaOrigin?: string;
 }
 
 const islands = new Map<string, LazyExoticComponent<ComponentType<object>>>();
@@ -29,7 +39,8 @@ function islandFor(type: string) {
  * until that code arrives the server's HTML stays in place (Suspense during hydration).
  * Islands share no React tree, so each builds its own `SiteProvider` from the serialisable config.
  */
-export function SectionIsland({ type, props, config }: SectionIslandProps) {
+export function SectionIsland({ type, props, config, mediaOrigin }: SectionIslandProps) {
+  const imageLoader = useMemo(() => imageLoaderFor(mediaOrigin ? [mediaOrigin] : []), [mediaOrigin]);
   const Island = islandFor(type);
   return (
     <SiteProvider config={config} analytics={pushToDataLayer} imageLoader={imageLoader}>

@@ -1,15 +1,19 @@
 import { type SiteConfig, SiteProvider } from '@insurance-web/ui';
+import { useMemo } from 'react';
 import { registry } from '../sections/registry';
-import { imageLoader } from '../site/images';
+import { imageLoaderFor } from '../site/images';
 
 export interface StaticSectionProps {
   type: string;
   props: object;
   config: SiteConfig;
+  /** The CMS's origin, whose uploads the image loader resizes too (`STRAPI_URL`). */
+  mediaOrigin?: string;
 }
 
 /** A block rendered to HTML on the server only (no `client:*`): it costs the browser nothing. */
-export function StaticSection({ type, props, config }: StaticSectionProps) {
+export function StaticSection({ type, props, config, mediaOrigin }: StaticSectionProps) {
+  const imageLoader = useMemo(() => imageLoaderFor(mediaOrigin ? [mediaOrigin] : []), [mediaOrigin]);
   const Block = registry.get(type)?.component;
   if (!Block) throw new Error(`No block registered as "${type}".`);
   return (

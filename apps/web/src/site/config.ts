@@ -127,6 +127,12 @@ function tileUrlProtocol(template: string): string {
   return URL.canParse(sampleTile(template)) ? new URL(sampleTile(template)).protocol : '';
 }
 
+/** The CMS's origin when the content comes from Strapi: its media (`/uploads/…`) are served there. */
+export function cmsMediaOrigins(env: Env = process.env): string[] {
+  const url = env.STRAPI_URL?.trim();
+  return url && URL.canParse(url) ? [new URL(url).origin] : [];
+}
+
 /** The origin of the map's tile server, for the page's `img-src`; none without a map. */
 export function mapTileOrigins(env: Env = process.env, production: boolean = import.meta.env.PROD): string[] {
   const tiles = mapTiles(env, production);

@@ -42,12 +42,14 @@ export interface FramingOptions {
   frameOrigins?: readonly string[];
   /** Where images may come from besides the site: the map's tile server (`PUBLIC_MAP_TILE_URL`). */
   imageOrigins?: readonly string[];
+  /** Where images and videos of the content come from: the CMS's media (`STRAPI_URL`). */
+  mediaOrigins?: readonly string[];
 }
 
 export function contentSecurityPolicy(
   apiHost: string,
   scriptHashes: string[] = [],
-  { frameable = false, frameOrigins = [], imageOrigins = [] }: FramingOptions = {},
+  { frameable = false, frameOrigins = [], imageOrigins = [], mediaOrigins = [] }: FramingOptions = {},
 ): string {
   const apiOrigin = new URL(apiHost).origin;
   return [
@@ -55,7 +57,8 @@ export function contentSecurityPolicy(
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     // React sets `style` attributes (carousel widths, dialogs), which only 'unsafe-inline' allows.
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data:", ...imageOrigins].join(' '),
+    ["img-src 'self' data:", ...imageOrigins, ...mediaOrigins].join(' '),
+    ...(mediaOrigins.length ? [["media-src 'self'", ...mediaOrigins].join(' ')] : []),
     "font-src 'self'",
     `connect-src 'self' ${apiOrigin}`,
     ["frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com", ...frameOrigins].join(' '),

@@ -216,6 +216,15 @@ describe('map tiles', () => {
     PUBLIC_MAP_ATTRIBUTION_URL: 'https://www.openstreetmap.org/copyright',
   };
 
+  it('open img-src and media-src to the CMS origin when the content comes from Strapi', async () => {
+    const { cmsMediaOrigins } = await import('./config');
+    expect(cmsMediaOrigins({ STRAPI_URL: 'http://127.0.0.1:1337/' })).toEqual(['http://127.0.0.1:1337']);
+    expect(cmsMediaOrigins({})).toEqual([]);
+    const csp = contentSecurityPolicy(DEFAULT_API_HOST, [], { mediaOrigins: ['https://cms.example.test'] });
+    expect(csp).toContain("img-src 'self' data: https://cms.example.test;");
+    expect(csp).toContain("media-src 'self' https://cms.example.test;");
+  });
+
   it('come from PUBLIC_MAP_TILE_URL and its attribution, reach the islands, and open img-src to that origin alone', () => {
     const tiles = {
       url: osm.PUBLIC_MAP_TILE_URL,

@@ -1,4 +1,4 @@
-import type { ImageData } from '@insurance-web/ui';
+import { contentFields, type ImageData } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 import { button, flag, list, optionalText, text } from '../content/fields.js';
 import { safeImageUrl } from '../content/safeUrl.js';
@@ -44,46 +44,49 @@ const isAnimation = (url: string) => /\.json$/i.test(url.split(/[?#]/)[0] ?? '')
  * `imageOrJson`: a Strapi media field holding an image (its size required, as for `image()`) or an
  * animation file ending in `.json`, which Strapi sends without width and height.
  */
-const imageOrJson = z.pipe(
-  z.optional(
-    z.nullable(
-      z.object({
-        url: z.string(),
-        alternativeText: z.optional(z.nullable(z.string())),
-        width: z.optional(z.nullable(z.number().check(z.positive()))),
-        height: z.optional(z.nullable(z.number().check(z.positive()))),
-      }),
+const imageOrJson = contentFields.strapiField(
+  z.pipe(
+    z.optional(
+      z.nullable(
+        z.object({
+          url: z.string(),
+          alternativeText: z.optional(z.nullable(z.string())),
+          width: z.optional(z.nullable(z.number().check(z.positive()))),
+          height: z.optional(z.nullable(z.number().check(z.positive()))),
+        }),
+      ),
     ),
+    z.transform((value, ctx): ProductMedia => {
+      if (!value) return { image: null, animation: null };
+      const url = safeImageUrl(value.url);
+      if (url === null) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Obrázek nemá bezpečnou adresu.',
+          input: value.url,
+          path: ['url'],
+        });
+        return z.NEVER;
+      }
+      const alt = (value.alternativeText ?? '').trim();
+      if (isAnimation(url)) {
+        const size =
+          value.width && value.height ? { width: value.width, height: value.height } : PRODUCT_ANIMATION_BOX;
+        return { image: null, animation: { url, ...size, alt } };
+      }
+      if (!value.width || !value.height) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Obrázek nemá rozměry (šířku a výšku).',
+          input: value,
+          path: [value.width ? 'height' : 'width'],
+        });
+        return z.NEVER;
+      }
+      return { image: { url, width: value.width, height: value.height, alt }, animation: null };
+    }),
   ),
-  z.transform((value, ctx): ProductMedia => {
-    if (!value) return { image: null, animation: null };
-    const url = safeImageUrl(value.url);
-    if (url === null) {
-      ctx.issues.push({
-        code: 'custom',
-        message: 'Obrázek nemá bezpečnou adresu.',
-        input: value.url,
-        path: ['url'],
-      });
-      return z.NEVER;
-    }
-    const alt = (value.alternativeText ?? '').trim();
-    if (isAnimation(url)) {
-      const size =
-        value.width && value.height ? { width: value.width, height: value.height } : PRODUCT_ANIMATION_BOX;
-      return { image: null, animation: { url, ...size, alt } };
-    }
-    if (!value.width || !value.height) {
-      ctx.issues.push({
-        code: 'custom',
-        message: 'Obrázek nemá rozměry (šířku a výšku).',
-        input: value,
-        path: [value.width ? 'height' : 'width'],
-      });
-      return z.NEVER;
-    }
-    return { image: { url, width: value.width, height: value.height, alt }, animation: null };
-  }),
+  { type: 'media', multiple: false, allowedTypes: ['images', 'files'] },
 );
 
 /** One product (SPEC §3 product items). */

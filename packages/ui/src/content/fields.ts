@@ -8,6 +8,28 @@ import { safeImageUrl, safeLinkUrl } from './safeUrl.js';
  * kind is still a failure, reported to editors, never guessed at.
  */
 
+/**
+ * How a field is stored in Strapi (free text is `text`: Strapi limits `string` to 255 characters), carried as zod metadata (`z.meta({ strapi })`): it survives
+ * `z.toJSONSchema()`, so the CMS components are generated from the block schemas without guessing.
+ * A metadata check never fails, so tagging does not change parsing.
+ */
+export interface StrapiFieldMeta {
+  type: 'string' | 'text' | 'boolean' | 'float' | 'enumeration' | 'media' | 'component' | 'json';
+  default?: string | number | boolean;
+  enum?: string[];
+  min?: number;
+  max?: number;
+  multiple?: boolean;
+  allowedTypes?: ('images' | 'files' | 'videos' | 'audios')[];
+  /** For `component`: the shared component's uid (`<category>.<name>`). */
+  component?: string;
+}
+
+/** Tags a schema with its Strapi field (see `StrapiFieldMeta`). */
+export function strapiField<T extends z.core.$ZodType>(schema: T, strapi: StrapiFieldMeta): T {
+  return (schema as T & { check(...checks: z.core.$ZodCheck[]): T }).check(z.meta({ strapi }));
+}
+
 /** Absent or `null` (Strapi's empty field); `z.optional` is what makes the key itself optional. */
 function maybe<T extends z.core.SomeType>(schema: T) {
   return z.optional(z.nullable(schema));
@@ -15,22 +37,30 @@ function maybe<T extends z.core.SomeType>(schema: T) {
 
 /** Required text: trimmed, not empty. */
 export function text() {
-  return z.string().check(z.trim(), z.minLength(1, 'Povinné pole je prázdné.'));
+  return strapiField(z.string().check(z.trim(), z.minLength(1, 'Povinné pole je prázdné.')), {
+    type: 'text',
+  });
 }
 
 /** Optional text: trimmed, `''` when empty or absent. */
 export function optionalText() {
-  return z.pipe(
-    maybe(z.string()),
-    z.transform((value) => (value ?? '').trim()),
+  return strapiField(
+    z.pipe(
+      maybe(z.string()),
+      z.transform((value) => (value ?? '').trim()),
+    ),
+    { type: 'text' },
   );
 }
 
 /** An optional flag, `fallback` when absent. */
 export function flag(fallback: boolean) {
-  return z.pipe(
-    maybe(z.boolean()),
-    z.transform((value) => value ?? fallback),
+  return strapiField(
+    z.pipe(
+      maybe(z.boolean()),
+      z.transform((value) => value ?? fallback),
+    ),
+    { type: 'boolean', default: fallback },
   );
 }
 
@@ -40,36 +70,45 @@ export function optionalNumber(fallback: number, bounds: { min?: number; max?: n
     ...(bounds.min === undefined ? [] : [z.gte(bounds.min)]),
     ...(bounds.max === undefined ? [] : [z.lte(bounds.max)]),
   ];
-  return z.pipe(
-    maybe(z.number().check(...checks)),
-    z.transform((value) => value ?? fallback),
+  return strapiField(
+    z.pipe(
+      maybe(z.number().check(...checks)),
+      z.transform((value) => value ?? fallback),
+    ),
+    { type: 'float', default: fallback, ...bounds },
   );
 }
 
 /** One of a fixed set of values (CMS enumerations), `fallback` when absent. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) {
-  return z.pipe(
-    maybe(z.enum(values)),
-    z.transform((value): T[number] => value ?? fallback),
+  return strapiField(
+    z.pipe(
+      maybe(z.enum(values)),
+      z.transform((value): T[number] => value ?? fallback),
+    ),
+    { type: 'enumeration', enum: [...values], default: fallback },
   );
 }
 
 /** A URL a visitor can follow (see `safeLinkUrl`). */
 export function linkUrl() {
-  return z.pipe(
-    z.string(),
-    z.transform((value, ctx) => {
-      const url = safeLinkUrl(value);
-      if (url === null) {
-        ctx.issues.push({
-          code: 'custom',
-          message: 'Odkaz není bezpečná adresa (http, https, mailto, tel nebo cesta na webu).',
-          input: value,
-        });
-        return z.NEVER;
-      }
-      return url;
-    }),
+  return strapiField(
+    z.pipe(
+      z.string(),
+      z.transform((value, ctx) => {
+        const url = safeLinkUrl(value);
+        if (url === null) {
+          ctx.issues.push({
+            code: 'custom',
+            message: 'Odkaz není bezpečná adresa (http, https, mailto, tel nebo cesta na webu).',
+            input: value,
+          });
+          return z.NEVER;
+        }
+        return url;
+      }),
+    ),
+    { type: 'string' },
   );
 }
 
@@ -93,22 +132,25 @@ export function image() {
     width: z.number().check(z.positive()),
     height: z.number().check(z.positive()),
   });
-  return z.pipe(
-    maybe(media),
-    z.transform((value, ctx): ImageData | null => {
-      if (!value) return null;
-      const url = safeImageUrl(value.url);
-      if (url === null) {
-        ctx.issues.push({
-          code: 'custom',
-          message: 'Obrázek nemá bezpečnou adresu.',
-          input: value.url,
-          path: ['url'],
-        });
-        return z.NEVER;
-      }
-      return { url, width: value.width, height: value.height, alt: (value.alternativeText ?? '').trim() };
-    }),
+  return strapiField(
+    z.pipe(
+      maybe(media),
+      z.transform((value, ctx): ImageData | null => {
+        if (!value) return null;
+        const url = safeImageUrl(value.url);
+        if (url === null) {
+          ctx.issues.push({
+            code: 'custom',
+            message: 'Obrázek nemá bezpečnou adresu.',
+            input: value.url,
+            path: ['url'],
+          });
+          return z.NEVER;
+        }
+        return { url, width: value.width, height: value.height, alt: (value.alternativeText ?? '').trim() };
+      }),
+    ),
+    { type: 'media', multiple: false, allowedTypes: ['images'] },
   );
 }
 
@@ -130,9 +172,12 @@ export function button() {
     style: choice(['primary', 'secondary', 'link'], 'primary'),
     openInNewTab: flag(false),
   });
-  return z.pipe(
-    maybe(fields),
-    z.transform((value): ButtonData | null => value ?? null),
+  return strapiField(
+    z.pipe(
+      maybe(fields),
+      z.transform((value): ButtonData | null => value ?? null),
+    ),
+    { type: 'component', component: 'shared.button' },
   );
 }
 
@@ -141,15 +186,18 @@ export function button() {
  * `fallback` when the editor left it empty.
  */
 export function calculatorType(fallback: string) {
-  return z.pipe(
+  return strapiField(
     z.pipe(
-      optionalText(),
-      z.transform((value) => value || fallback),
-    ),
-    z
-      .string()
-      .check(
-        z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Typ kalkulačky smí mít jen malá písmena, číslice a pomlčky.'),
+      z.pipe(
+        optionalText(),
+        z.transform((value) => value || fallback),
       ),
+      z
+        .string()
+        .check(
+          z.regex(/^[a-z][a-z0-9-]{0,39}$/, 'Typ kalkulačky smí mít jen malá písmena, číslice a pomlčky.'),
+        ),
+    ),
+    { type: 'string', default: fallback },
   );
 }

@@ -1,3 +1,4 @@
+import { contentFields } from '@insurance-web/ui';
 import { marked } from 'marked';
 import * as z from 'zod/mini';
 import { cleanBlocks } from './cleanBlocks.js';
@@ -21,12 +22,17 @@ export function stringToRichText(value: string): RichTextContent {
  * of Markdown or HTML. Absent or empty: empty rich text, which blocks treat as "no text".
  */
 export function richText() {
-  return z.pipe(
-    z.optional(z.nullable(z.union([z.array(z.unknown()), z.string()]))),
-    z.transform((value): RichTextContent => {
-      if (Array.isArray(value)) return { kind: 'blocks', blocks: cleanBlocks(value) };
-      if (typeof value === 'string') return stringToRichText(value);
-      return EMPTY_RICH_TEXT;
-    }),
+  // Strapi has no field that holds both shapes (`blocks` is only JSON, `richtext` only a string), and
+  // the demo content uses both: stored as `json`.
+  return contentFields.strapiField(
+    z.pipe(
+      z.optional(z.nullable(z.union([z.array(z.unknown()), z.string()]))),
+      z.transform((value): RichTextContent => {
+        if (Array.isArray(value)) return { kind: 'blocks', blocks: cleanBlocks(value) };
+        if (typeof value === 'string') return stringToRichText(value);
+        return EMPTY_RICH_TEXT;
+      }),
+    ),
+    { type: 'json' },
   );
 }

@@ -1,0 +1,4 @@
+module.exports = {
+  rest: { defaultLimit: 25, maxLimit: 100, withCount: true, strictParams: true },
+  documents: { strictParams: true },
+};

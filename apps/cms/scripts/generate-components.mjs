@@ -1,0 +1,129 @@
+// Generates the CMS's Strapi components from the block schemas (one source of truth):
+//   src/components/**            one component per block, its nested components, the shared ones
+//   src/api/page/…/schema.json   the page type, its `sections` dynamic zone listing every block
+//   apps/web/src/content/strapiPopulate.json   what the host's Strapi source asks for, per block
+// Run with Node 22 after building the packages: node scripts/generate-components.mjs [--check]
+// --check writes nothing and fails when a committed file differs from what would be generated.
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadBlocks, loadZod, REPO } from './lib/blocks.mjs';
+import { toStrapi } from './lib/to-strapi.mjs';
+
+const CMS = path.join(REPO, 'apps/cms');
+const POPULATE_FILE = path.join(REPO, 'apps/web/src/content/strapiPopulate.json');
+
+/** Not derived from a block: the page's SEO fields and the header/footer links. */
+const STATIC_COMPONENTS = {
+  'shared.seo': {
+    collectionName: 'components_shared_seos',
+    info: { displayName: 'SEO', description: 'search engines and sharing' },
+    options: {},
+    attributes: {
+      metaTitle: { type: 'string', maxLength: 70 },
+      metaDescription: { type: 'text', maxLength: 300 },
+      shareImage: { type: 'media', multiple: false, allowedTypes: ['images'] },
+      noIndex: { type: 'boolean', default: false },
+    },
+  },
+  'chrome.link': {
+    collectionName: 'components_chrome_links',
+    info: { displayName: 'Link', description: 'header or footer link (apps/web/src/content/chrome.ts)' },
+    options: {},
+    attributes: { label: { type: 'string', required: true }, url: { type: 'string', required: true } },
+  },
+  'chrome.footer-column': {
+    collectionName: 'components_chrome_footer_columns',
+    info: { displayName: 'Footer column', description: 'apps/web/src/content/chrome.ts' },
+    options: {},
+    attributes: {
+      heading: { type: 'string', required: true },
+      links: { type: 'component', repeatable: true, component: 'chrome.link' },
+    },
+  },
+};
+
+function pageSchema(sectionTypes) {
+  return {
+    kind: 'collectionType',
+    collectionName: 'pages',
+    info: { singularName: 'page', pluralName: 'pages', displayName: 'Page' },
+    options: { draftAndPublish: true },
+    pluginOptions: {},
+    attributes: {
+      title: { type: 'string', required: true },
+      // A string, not a uid: the site's slugs have slashes (auto/autosjednavac), which uid refuses.
+      slug: { type: 'string', required: true, unique: true, regex: '^[a-z0-9]+(?:[-/][a-z0-9]+)*$' },
+      description: { type: 'text', maxLength: 300 },
+      seo: { type: 'component', repeatable: false, component: 'shared.seo' },
+      embeddable: { type: 'boolean', default: false, required: true },
+      sections: { type: 'dynamiczone', components: sectionTypes },
+    },
+  };
+}
+
+const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Every generated file: absolute path → content. */
+export async function generate() {
+  const z = await loadZod();
+  const blocks = (await loadBlocks()).map((b) => ({
+    ...b,
+    jsonSchema: z.toJSONSchema(b.content, { io: 'input' }),
+  }));
+  const { components, populate, problems } = toStrapi(blocks);
+  if (problems.length) throw new Error(`cannot generate the components:\n  ${problems.join('\n  ')}`);
+  for (const [uid, c] of Object.entries(STATIC_COMPONENTS)) components.set(uid, c);
+  const files = new Map();
+  for (const [uid, c] of [...components].sort(([a], [b]) => a.localeCompare(b))) {
+    const [category, name] = uid.split('.');
+    files.set(path.join(CMS, 'src/components', category, `${name}.json`), json(c));
+  }
+  const types = blocks.map((b) => b.type).sort();
+  files.set(path.join(CMS, 'src/api/page/content-types/page/schema.json'), json(pageSchema(types)));
+  const sortedPopulate = Object.fromEntries(Object.entries(populate).sort(([a], [b]) => a.localeCompare(b)));
+  files.set(POPULATE_FILE, json(sortedPopulate));
+  return { files, blocks };
+}
+
+function listJson(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => path.join(dir, f));
+}
+
+/** Differences between the committed files and the generated ones (paths relative to the repo). */
+export function differences(files) {
+  const diffs = [];
+  for (const [file, content] of files) {
+    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+    if (current !== content)
+      diffs.push(`${current === null ? 'missing' : 'differs'}: ${path.relative(REPO, file)}`);
+  }
+  for (const file of listJson(path.join(CMS, 'src/components'))) {
+    if (!files.has(file)) diffs.push(`not generated: ${path.relative(REPO, file)}`);
+  }
+  return diffs;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { files } = await generate();
+  if (process.argv.includes('--check')) {
+    const diffs = differences(files);
+    if (diffs.length) {
+      console.error(
+        `Strapi components are out of date (run npm run generate in apps/cms):\n  ${diffs.join('\n  ')}`,
+      );
+      process.exit(1);
+    }
+    console.log(`${files.size} generated files up to date`);
+  } else {
+    for (const file of listJson(path.join(CMS, 'src/components'))) if (!files.has(file)) fs.rmSync(file);
+    for (const [file, content] of files) {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, content);
+    }
+    console.log(`wrote ${files.size} files`);
+  }
+}

@@ -1,0 +1,3 @@
+module.exports = require('@strapi/strapi').factories.createCoreRouter('api::footer.footer', {
+  only: ['find'],
+});

@@ -1,0 +1,3 @@
+module.exports = require('@strapi/strapi').factories.createCoreRouter('api::navigation.navigation', {
+  only: ['find'],
+});

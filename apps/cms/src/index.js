@@ -1,0 +1,14 @@
+const { grantPublicRead, seedDemoContent } = require('./seed');
+
+module.exports = {
+  register() {},
+  /**
+   * Runs on every start, after the plugins (so the Public role exists). Public read is always
+   * granted; the demo content is imported unless CMS_SEED_DEMO=false (default: on outside production).
+   */
+  async bootstrap({ strapi }) {
+    await grantPublicRead(strapi);
+    const seed = process.env.CMS_SEED_DEMO ?? (process.env.NODE_ENV === 'production' ? 'false' : 'true');
+    if (seed === 'true') await seedDemoContent(strapi);
+  },
+};

@@ -7,9 +7,10 @@
 // show, that the call-back modal sends a lead the sandbox stores, that the casco dialog opens, and
 // that the packages' Tailwind classes were generated (computed gaps and padding).
 //   node scripts/consumer-apps.mjs              (after the packages' build; `pnpm test:consumers`)
-//   node scripts/consumer-apps.mjs --only=vite  one app;  --keep-tmp leaves the apps' directories
+//   node scripts/consumer-apps.mjs --only=vite  one app;  --keep-tmp leaves the apps' directories;
+//   --drop-css=<package,…> leaves those packages' CSS lines out (a control: the class checks fail)
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,12 +24,18 @@ const root = path.resolve(import.meta.dirname, '..');
 const templates = path.join(import.meta.dirname, 'consumer-apps');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 const keepTmp = process.argv.includes('--keep-tmp');
+// A control run: leaves these packages' styles.css lines out of the apps' CSS, so the class checks
+// must fail (`--drop-css=content-sections,callback-forms,casco-dialog`).
+const dropCss = (process.argv.find((arg) => arg.startsWith('--drop-css='))?.slice(11) ?? '')
+  .split(',')
+  .filter(Boolean);
 
 const APPS = [
   {
     name: 'next',
     label: 'Next.js 16 (App Router)',
     siteFile: 'site.ts',
+    css: 'app/globals.css',
     build: (env) => ['npm', ['run', 'build'], env],
     serve: (port) => ['node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1']],
     serverRendered: true,
@@ -37,6 +44,7 @@ const APPS = [
     name: 'vite',
     label: 'Vite + React',
     siteFile: 'src/site.ts',
+    css: 'src/index.css',
     build: (env) => ['npm', ['run', 'build'], env],
     serve: (port) => [
       'node_modules/.bin/vite',
@@ -210,6 +218,37 @@ const layoutOf = (locator) =>
     };
   });
 
+/**
+ * The class names on `scope` (and inside it) that no rule of the page's style sheets selects: with
+ * Tailwind, a utility the host's build did not generate because it never scanned the package.
+ */
+const ungeneratedClasses = (scope) =>
+  scope.evaluate((element) => {
+    const generated = new Set();
+    const walk = (rules) => {
+      for (const rule of rules) {
+        if (rule.selectorText) {
+          for (const match of rule.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g)) {
+            generated.add(match[1].replace(/\\(.)/g, '$1'));
+          }
+        }
+        if (rule.cssRules) walk(rule.cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) {
+      try {
+        walk(sheet.cssRules);
+      } catch {}
+    }
+    // Markers that style nothing of their own (`group`, `peer`) and the packages' own hooks.
+    const markers = /^(group|peer|dark)$/;
+    const missing = new Set();
+    for (const node of [element, ...element.querySelectorAll('[class]')]) {
+      for (const name of node.classList) if (!generated.has(name) && !markers.test(name)) missing.add(name);
+    }
+    return [...missing];
+  });
+
 /** The largest vertical padding of the element or its ancestors up to the dialog (the dialog's own box). */
 const dialogPadding = (dialog) =>
   dialog.evaluate((element) => {
@@ -239,7 +278,13 @@ async function checkApp(browser, app, { siteUrl, sandboxUrl }) {
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  // A fresh app has no favicon; any other failed request counts.
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+      errors.push(`${response.status()} ${response.url()}`);
   });
   const scripts = new Map();
   page.on('response', async (response) => {
@@ -261,6 +306,16 @@ async function checkApp(browser, app, { siteUrl, sandboxUrl }) {
     }
     await page.goto(siteUrl, { waitUntil: 'networkidle' });
     jsKb = `${(Array.from(scripts.values()).reduce((sum, size) => sum + size, 0) / 1024).toFixed(1)}`;
+    const largest = [...scripts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([url, size]) => `${new URL(url).pathname.split('/').pop()} ${(size / 1024).toFixed(1)}`);
+    checks.push({
+      name: `JS on load: ${scripts.size} scripts, ${jsKb} kB gzip`,
+      ok: true,
+      info: true,
+      detail: largest.join(', '),
+    });
 
     await check('block headings visible', async () => {
       for (const name of HEADINGS) {
@@ -276,7 +331,9 @@ async function checkApp(browser, app, { siteUrl, sandboxUrl }) {
       const heading = page.getByRole('heading', { name: HEADINGS[0], exact: true });
       const size = await heading.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
       if (size <= 16) throw new Error(`hero heading is ${size}px: content-sections' classes not generated`);
-      return `hero heading ${size}px`;
+      const missing = await ungeneratedClasses(page.locator('main'));
+      if (missing.length) throw new Error(`classes without CSS: ${missing.join(' ')}`);
+      return `hero heading ${size}px, every class has CSS`;
     });
 
     const name = `Jana Nováková ${app.name} ${Math.random().toString(36).slice(2, 8)}`;
@@ -296,6 +353,8 @@ async function checkApp(browser, app, { siteUrl, sandboxUrl }) {
       if (form.display !== 'flex' || form.rowGap <= 0)
         throw new Error(`form is display:${form.display}, row-gap ${form.rowGap}px: the fields touch`);
       if (padding <= 0) throw new Error('the modal has no padding');
+      const missing = await ungeneratedClasses(modal);
+      if (missing.length) throw new Error(`classes without CSS: ${missing.join(' ')}`);
       return `row-gap ${form.rowGap}px, padding ${padding}px`;
     });
     await check('call-back lead reaches the sandbox', async () => {
@@ -358,6 +417,8 @@ async function checkApp(browser, app, { siteUrl, sandboxUrl }) {
       if (form.display !== 'flex' || form.rowGap <= 0)
         throw new Error(`form is display:${form.display}, row-gap ${form.rowGap}px: the fields touch`);
       if (padding <= 0) throw new Error('the dialog has no padding');
+      const missing = await ungeneratedClasses(casco);
+      if (missing.length) throw new Error(`classes without CSS: ${missing.join(' ')}`);
       return `row-gap ${form.rowGap}px, padding ${padding}px`;
     });
     await page.screenshot({ path: path.join(shots, `${app.name}-casco.png`) }).catch(() => {});
@@ -419,6 +480,16 @@ async function main() {
       try {
         cpSync(path.join(templates, app.name), dir, { recursive: true });
         cpSync(path.join(templates, 'shared', 'site.ts'), path.join(dir, app.siteFile));
+        mkdirSync(path.join(dir, 'public'), { recursive: true });
+        cpSync(path.join(templates, 'shared', 'logo.svg'), path.join(dir, 'public', 'logo.svg'));
+        if (dropCss.length) {
+          const css = path.join(dir, app.css);
+          const lines = readFileSync(css, 'utf8').split('\n');
+          const kept = lines.filter(
+            (line) => !dropCss.some((name) => line.includes(`@insurance-web/${name}/`)),
+          );
+          writeFileSync(css, kept.join('\n'));
+        }
         const manifest = readFileSync(path.join(dir, 'package.json'), 'utf8').replace(
           /\{\{(@insurance-web\/[a-z-]+)\}\}/g,
           (_, name) => {
@@ -463,13 +534,14 @@ async function main() {
             siteUrl: `${origins[app.name]}/`,
             sandboxUrl,
           });
-          row.checks = `${checks.filter((c) => c.ok).length}/${checks.length}`;
+          const counted = checks.filter((c) => !c.info);
+          row.checks = `${counted.filter((c) => c.ok).length}/${counted.length}`;
           row['JS kB gz'] = jsKb;
           details.push(
             ...checks.map((c) => ({
               app: app.name,
               check: c.name,
-              ok: c.ok ? 'yes' : 'NO',
+              ok: c.info ? '' : c.ok ? 'yes' : 'NO',
               detail: c.detail,
             })),
           );

@@ -4,6 +4,8 @@
 // is read back from the registry: its version, its tarball's files, no `workspace:` range left.
 //   node scripts/release-rehearsal.mjs            (after the packages' build: it publishes their dist/)
 //   node scripts/release-rehearsal.mjs --keep     leaves the registry running for consumer apps (Ctrl+C)
+// In code (scripts/consumer-apps.mjs): `const { url, versions, close } = await rehearseRelease({ keep: true })`
+// prints the same table and leaves the registry up until `close()`.
 import { execFile, execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -17,14 +19,15 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { runServer } from 'verdaccio';
 
 const root = path.resolve(import.meta.dirname, '..');
-const keep = process.argv.includes('--keep');
-const work = mkdtempSync(path.join(tmpdir(), 'release-rehearsal-'));
-const scratch = path.join(work, 'repo');
-const changesets = path.join(scratch, 'node_modules', '@changesets', 'cli', 'bin.js');
+// One rehearsal at a time: set by rehearseRelease.
+let work;
+let scratch;
+let changesets;
 
 const run = (command, args, options = {}) =>
   execFileSync(command, args, {
@@ -83,7 +86,26 @@ function publishedPackages() {
     .filter(({ pkg }) => !pkg.private);
 }
 
-async function main() {
+/**
+ * The whole rehearsal, resolving once the packages are published and read back (the table is printed
+ * either way; `failed` says whether a check failed). Without `keep` the registry is closed before it
+ * resolves; with it, the registry stays up until the caller's `close()`.
+ * @param {{ keep?: boolean }} [options]
+ * @returns {Promise<{ url: string, versions: Record<string, string>, failed: boolean, close: () => void }>}
+ */
+export async function rehearseRelease({ keep = false } = {}) {
+  work = mkdtempSync(path.join(tmpdir(), 'release-rehearsal-'));
+  scratch = path.join(work, 'repo');
+  changesets = path.join(scratch, 'node_modules', '@changesets', 'cli', 'bin.js');
+  try {
+    return await rehearse(keep, work);
+  } catch (error) {
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function rehearse(keep, work) {
   const started = Date.now();
   execFileSync('git', ['clone', '--quiet', '--shared', root, scratch]);
   // The scratch clone installs from the store (offline, no scripts): pnpm publish resolves each
@@ -104,6 +126,10 @@ async function main() {
   const versions = Object.fromEntries(publishedPackages().map(({ pkg }) => [pkg.name, pkg.version]));
 
   const { server, url, token } = await startRegistry();
+  const close = () => {
+    server.close();
+    rmSync(work, { recursive: true, force: true });
+  };
   try {
     const host = url.replace(/^http:/, '');
     writeFileSync(
@@ -166,24 +192,29 @@ async function main() {
       `Rehearsed: ${pending.length} changesets, ${rows.length} packages published to ${url} in ${Math.round((Date.now() - started) / 1000)} s; ` +
         `the breaking-change check finds each compatible with its new tag (${compatible.length}/${rows.length})`,
     );
-    if (failed) {
-      console.error(output);
-      process.exitCode = 1;
-    }
-    if (keep) {
-      console.log(
-        `The registry stays up at ${url} (Ctrl+C stops it); the versions: ${JSON.stringify(versions)}`,
-      );
-      await new Promise((resolve) => process.once('SIGINT', resolve));
-    }
+    if (failed) console.error(output);
+    return { url, versions, failed, close: keep ? close : () => {} };
   } finally {
-    server.close();
-    rmSync(work, { recursive: true, force: true });
+    if (!keep) close();
   }
 }
 
-main().catch((error) => {
-  console.error(error.stderr ?? error);
-  rmSync(work, { recursive: true, force: true });
-  process.exit(1);
-});
+async function main() {
+  const keep = process.argv.includes('--keep');
+  const { url, versions, failed, close } = await rehearseRelease({ keep });
+  if (failed) process.exitCode = 1;
+  if (keep) {
+    console.log(
+      `The registry stays up at ${url} (Ctrl+C stops it); the versions: ${JSON.stringify(versions)}`,
+    );
+    await new Promise((resolve) => process.once('SIGINT', resolve));
+    close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error.stderr ?? error);
+    process.exit(1);
+  });
+}

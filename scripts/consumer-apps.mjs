@@ -1,0 +1,576 @@
+// Consumer apps: what another brand's web team gets when it follows only the packages' READMEs.
+// The release is rehearsed (scripts/release-rehearsal.mjs: the packages published to a local
+// Verdaccio), the sandbox back end starts, and for each template in scripts/consumer-apps/ (a fresh
+// Next.js 16 App Router app and a fresh Vite + React app) a copy in a temporary directory installs the
+// packages by their rehearsed versions (`@insurance-web:registry=` the rehearsal; everything else from
+// the default npm registry), builds, and serves. Chromium (Playwright) then checks that the blocks
+// show, that the call-back modal sends a lead the sandbox stores, that the casco dialog opens, and
+// that the packages' Tailwind classes were generated (computed gaps and padding).
+//   node scripts/consumer-apps.mjs              (after the packages' build; `pnpm test:consumers`)
+//   node scripts/consumer-apps.mjs --only=vite  one app;  --keep-tmp leaves the apps' directories;
+//   --drop-css=<package,…> leaves those packages' CSS lines out (a control: the class checks fail)
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { addDays, callbackMinDate, isWeekendDate } from '../packages/validation/dist/index.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
+import { rehearseRelease } from './release-rehearsal.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const templates = path.join(import.meta.dirname, 'consumer-apps');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+const keepTmp = process.argv.includes('--keep-tmp');
+// A control run: leaves these packages' styles.css lines out of the apps' CSS, so the class checks
+// must fail (`--drop-css=content-sections,callback-forms,casco-dialog`).
+const dropCss = (process.argv.find((arg) => arg.startsWith('--drop-css='))?.slice(11) ?? '')
+  .split(',')
+  .filter(Boolean);
+
+const APPS = [
+  {
+    name: 'next',
+    label: 'Next.js 16 (App Router)',
+    siteFile: 'site.ts',
+    css: 'app/globals.css',
+    build: (env) => ['npm', ['run', 'build'], env],
+    serve: (port) => ['node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1']],
+    serverRendered: true,
+  },
+  {
+    name: 'vite',
+    label: 'Vite + React',
+    siteFile: 'src/site.ts',
+    css: 'src/index.css',
+    build: (env) => ['npm', ['run', 'build'], env],
+    serve: (port) => [
+      'node_modules/.bin/vite',
+      ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    ],
+    serverRendered: false,
+  },
+].filter((app) => !only || only.split(',').includes(app.name));
+
+const HEADINGS = [
+  'Pojištění, které vás podrží',
+  'Jak sjednat pojištění',
+  'Zavolejte nám',
+  'Naše historie',
+  'Havarijní pojištění na míru',
+];
+const CALLBACK_TITLE = 'Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky';
+const CALLBACK_SENT = 'Děkujeme, formulář byl odeslán a my se brzy ozveme.';
+const CASCO_TITLE = 'Ozveme se vám s konkrétní nabídkou';
+
+// ---- processes and clean-up -------------------------------------------------------------------
+
+const children = new Set();
+const tmpDirs = new Set();
+
+function cleanUp() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM'); // its own process group: npm's and next's children too
+    } catch {}
+  }
+  children.clear();
+  if (!keepTmp) for (const dir of tmpDirs) rmSync(dir, { recursive: true, force: true });
+}
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+/** The environment of a fresh shell: none of pnpm's npm_config_* or npm_package_* leak into npm. */
+function cleanEnv(extra = {}) {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_|PNPM_|INIT_CWD|TURBO_)/i.test(key)),
+  );
+  return {
+    ...env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    DO_NOT_TRACK: '1',
+    npm_config_update_notifier: 'false',
+    npm_config_fund: 'false',
+    npm_config_audit: 'false',
+    ...extra,
+  };
+}
+
+/** Runs a command to its end without blocking this process (the registry answers from it). */
+function run(command, args, { cwd, env, log }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      children.delete(child);
+      if (log) writeFileSync(log, output);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+/** Starts a server and resolves once `url` answers 200. */
+async function serve(command, args, { cwd, env, url, log }) {
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${command} exited (${child.exitCode}):\n${output}`);
+    try {
+      if ((await fetch(url)).ok) return { stop: () => stop(child), output: () => output };
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (log) writeFileSync(log, output);
+  throw new Error(`${url} did not answer within 60 s:\n${output}`);
+}
+
+function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {}
+  children.delete(child);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const seconds = (from) => Math.round((Date.now() - from) / 100) / 10;
+
+/** A weekday after the earliest bookable day, so that both day parts can be chosen. */
+function bookableDate(now = new Date()) {
+  let iso = addDays(callbackMinDate(now), 1);
+  while (isWeekendDate(iso)) iso = addDays(iso, 1);
+  const [year, month, day] = iso.split('-').map(Number);
+  return { iso, czech: `${day}. ${month}. ${year}` };
+}
+
+// ---- the checks --------------------------------------------------------------------------------
+
+async function waitFor(condition, { timeout = 15_000, what }) {
+  const deadline = Date.now() + timeout;
+  let last;
+  while (Date.now() < deadline) {
+    try {
+      const value = await condition();
+      if (value) return value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${what}${last ? `: ${last.message}` : ''}`);
+}
+
+/** Clicks until the dialog shows: a button rendered on the server does nothing until it hydrates. */
+async function openDialog(page, button, title) {
+  const dialog = page.getByRole('dialog', { name: title });
+  await waitFor(
+    async () => {
+      if (!(await dialog.isVisible())) await button.click({ timeout: 2000 });
+      await dialog.waitFor({ state: 'visible', timeout: 2000 });
+      return true;
+    },
+    { what: `the dialog ${title}`, timeout: 30_000 },
+  );
+  return dialog;
+}
+
+/** Computed layout of an element: padding and, for a flex or grid container, its row gap. */
+const layoutOf = (locator) =>
+  locator.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      display: style.display,
+      rowGap: Number.parseFloat(style.rowGap) || 0,
+      padding: Number.parseFloat(style.paddingTop) || 0,
+    };
+  });
+
+/**
+ * The class names on `scope` (and inside it) that no rule of the page's style sheets selects: with
+ * Tailwind, a utility the host's build did not generate because it never scanned the package.
+ */
+const ungeneratedClasses = (scope) =>
+  scope.evaluate((element) => {
+    const generated = new Set();
+    const walk = (rules) => {
+      for (const rule of rules) {
+        if (rule.selectorText) {
+          for (const match of rule.selectorText.matchAll(/\.((?:\\.|[\w-])+)/g)) {
+            generated.add(match[1].replace(/\\(.)/g, '$1'));
+          }
+        }
+        if (rule.cssRules) walk(rule.cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) {
+      try {
+        walk(sheet.cssRules);
+      } catch {}
+    }
+    // Markers that style nothing of their own (`group`, `peer`) and the packages' own hooks.
+    const markers = /^(group|peer|dark)$/;
+    const missing = new Set();
+    for (const node of [element, ...element.querySelectorAll('[class]')]) {
+      for (const name of node.classList) if (!generated.has(name) && !markers.test(name)) missing.add(name);
+    }
+    return [...missing];
+  });
+
+/** The largest vertical padding of the element or its ancestors up to the dialog (the dialog's own box). */
+const dialogPadding = (dialog) =>
+  dialog.evaluate((element) => {
+    let padding = 0;
+    for (let node = element; node && node !== document.body; node = node.parentElement) {
+      padding = Math.max(padding, Number.parseFloat(getComputedStyle(node).paddingTop) || 0);
+    }
+    return padding;
+  });
+
+async function checkApp(browser, app, { siteUrl, sandboxUrl }) {
+  const checks = [];
+  const check = async (name, body) => {
+    try {
+      const detail = await body();
+      checks.push({ name, ok: true, detail: detail ?? '' });
+    } catch (error) {
+      checks.push({ name, ok: false, detail: String(error.message ?? error).split('\n')[0] });
+    }
+  };
+  const context = await browser.newContext({
+    locale: 'cs-CZ',
+    timezoneId: 'Europe/Prague',
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
+  // A fresh app has no favicon; any other failed request counts.
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+      errors.push(`${response.status()} ${response.url()}`);
+  });
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.set(response.url(), gzipSync(await response.body()).length);
+    } catch {}
+  });
+  let jsKb = '–';
+
+  try {
+    if (app.serverRendered) {
+      await check('static blocks in the server HTML', async () => {
+        const html = await (await fetch(siteUrl)).text();
+        const missing = HEADINGS.filter((heading) => !html.includes(heading));
+        if (missing.length) throw new Error(`not in the HTML: ${missing.join(', ')}`);
+        return `${HEADINGS.length} headings`;
+      });
+    }
+    await page.goto(siteUrl, { waitUntil: 'networkidle' });
+    jsKb = `${(Array.from(scripts.values()).reduce((sum, size) => sum + size, 0) / 1024).toFixed(1)}`;
+    const largest = [...scripts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([url, size]) => `${new URL(url).pathname.split('/').pop()} ${(size / 1024).toFixed(1)}`);
+    checks.push({
+      name: `JS on load: ${scripts.size} scripts, ${jsKb} kB gzip`,
+      ok: true,
+      info: true,
+      detail: largest.join(', '),
+    });
+
+    await check('block headings visible', async () => {
+      for (const name of HEADINGS) {
+        await page
+          .getByRole('heading', { name, exact: true })
+          .first()
+          .waitFor({ state: 'visible', timeout: 10_000 });
+      }
+      return `${HEADINGS.length} headings`;
+    });
+
+    await check('blocks laid out (content-sections classes)', async () => {
+      const heading = page.getByRole('heading', { name: HEADINGS[0], exact: true });
+      const size = await heading.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+      if (size <= 16) throw new Error(`hero heading is ${size}px: content-sections' classes not generated`);
+      const missing = await ungeneratedClasses(page.locator('main'));
+      if (missing.length) throw new Error(`classes without CSS: ${missing.join(' ')}`);
+      return `hero heading ${size}px, every class has CSS`;
+    });
+
+    const name = `Jana Nováková ${app.name} ${Math.random().toString(36).slice(2, 8)}`;
+    const date = bookableDate();
+    let modal;
+    await check('call-back modal opens', async () => {
+      modal = await openDialog(
+        page,
+        page.getByRole('button', { name: 'Zavolejte mi', exact: true }),
+        CALLBACK_TITLE,
+      );
+      await modal.getByRole('textbox', { name: /Jméno/ }).waitFor({ timeout: 15_000 });
+    });
+    await check('call-back form spacing (callback-forms classes)', async () => {
+      const form = await layoutOf(modal.locator('form').first());
+      const padding = await dialogPadding(modal.locator('form').first());
+      if (form.display !== 'flex' || form.rowGap <= 0)
+        throw new Error(`form is display:${form.display}, row-gap ${form.rowGap}px: the fields touch`);
+      if (padding <= 0) throw new Error('the modal has no padding');
+      const missing = await ungeneratedClasses(modal);
+      if (missing.length) throw new Error(`classes without CSS: ${missing.join(' ')}`);
+      return `row-gap ${form.rowGap}px, padding ${padding}px`;
+    });
+    await check('call-back lead reaches the sandbox', async () => {
+      await modal.getByRole('textbox', { name: /Jméno/ }).fill(name);
+      const phone = modal.getByRole('textbox', { name: /Telefon/ });
+      await phone.click();
+      await phone.press('End');
+      await phone.pressSequentially('777 123 456');
+      await modal.getByRole('textbox', { name: /Datum/ }).fill(date.czech);
+      await modal.getByRole('radio', { name: /Dopoledne/ }).check();
+      await modal.getByRole('button', { name: 'Odeslat' }).click();
+      await page.getByText(CALLBACK_SENT).waitFor({ state: 'visible', timeout: 15_000 });
+      const stored = await waitFor(
+        async () => {
+          const inbox = await (await fetch(`${sandboxUrl}/inbox.json`)).json();
+          return JSON.stringify(inbox).includes(name) && inbox;
+        },
+        { what: 'the lead in /inbox.json' },
+      );
+      const requests = stored.requests ?? stored.leads ?? stored;
+      const lead = (Array.isArray(requests) ? requests : []).find((item) =>
+        JSON.stringify(item).includes(name),
+      );
+      const payload =
+        typeof lead?.payload === 'string' ? JSON.parse(lead.payload) : (lead?.payload ?? lead?.body);
+      const expected = {
+        name,
+        phone: '+420 777 123 456',
+        date: date.iso,
+        dayTime: 0,
+        contact: 'PHONE',
+        termsAgreement: true,
+      };
+      const wrong = Object.entries(expected).filter(([key, value]) => payload?.[key] !== value);
+      if (wrong.length)
+        throw new Error(
+          `payload ${JSON.stringify(payload)} differs in ${wrong.map(([key]) => key).join(', ')}`,
+        );
+      return `${lead?.endpoint ?? ''} ${lead?.path ?? ''}`.trim();
+    });
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog')
+      .first()
+      .waitFor({ state: 'hidden', timeout: 5000 })
+      .catch(() => {});
+
+    let casco;
+    await check('casco dialog opens', async () => {
+      casco = await openDialog(
+        page,
+        page.getByRole('button', { name: 'Chci poradit', exact: true }),
+        CASCO_TITLE,
+      );
+      await casco.getByRole('tablist').waitFor({ state: 'visible', timeout: 15_000 });
+    });
+    await check('casco dialog spacing (casco-dialog classes)', async () => {
+      const form = await layoutOf(casco.locator('form').first());
+      const padding = await dialogPadding(casco.locator('form').first());
+      if (form.display !== 'flex' || form.rowGap <= 0)
+        throw new Error(`form is display:${form.display}, row-gap ${form.rowGap}px: the fields touch`);
+      if (padding <= 0) throw new Error('the dialog has no padding');
+      const missing = await ungeneratedClasses(casco);
+      if (missing.length) throw new Error(`classes without CSS: ${missing.join(' ')}`);
+      return `row-gap ${form.rowGap}px, padding ${padding}px`;
+    });
+    await page.screenshot({ path: path.join(shots, `${app.name}-casco.png`) }).catch(() => {});
+    await page.keyboard.press('Escape');
+
+    await check('no errors in the console', async () => {
+      if (errors.length) throw new Error(errors.slice(0, 3).join(' | '));
+    });
+  } finally {
+    await page.screenshot({ path: path.join(shots, `${app.name}-page.png`), fullPage: true }).catch(() => {});
+    await context.close();
+  }
+  return { checks, jsKb };
+}
+
+// ---- the run -------------------------------------------------------------------------------------
+
+const shots = mkdtempSync(path.join(tmpdir(), 'consumer-apps-shots-'));
+
+async function main() {
+  const started = Date.now();
+  console.log('Rehearsing the release (publishing the packages to a local registry)…');
+  const registry = await rehearseRelease({ keep: true });
+  if (registry.failed) throw new Error('the release rehearsal failed: see above');
+  const versions = registry.versions;
+
+  const ports = Object.fromEntries(await Promise.all(APPS.map(async (app) => [app.name, await freePort()])));
+  const origins = Object.fromEntries(APPS.map((app) => [app.name, `http://127.0.0.1:${ports[app.name]}`]));
+
+  const sandboxPort = await freePort();
+  const sandboxDir = mkdtempSync(path.join(tmpdir(), 'consumer-sandbox-'));
+  tmpDirs.add(sandboxDir);
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
+  const sandbox = await serve(
+    process.execPath,
+    ['--disable-warning=ExperimentalWarning', path.join(root, 'apps/sandbox-api/src/main.ts')],
+    {
+      cwd: root,
+      env: cleanEnv({
+        PORT: String(sandboxPort),
+        HOST: '127.0.0.1',
+        SANDBOX_DB: path.join(sandboxDir, 'sandbox.sqlite'),
+        CORS_ORIGINS: Object.values(origins).join(','),
+        SANDBOX_SLUG: 'horizont',
+      }),
+      url: `${sandboxUrl}/inbox.json`,
+    },
+  );
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const rows = [];
+  const details = [];
+  try {
+    for (const app of APPS) {
+      const row = { app: app.label, 'install s': '–', 'build s': '–', checks: '–', 'JS kB gz': '–' };
+      rows.push(row);
+      const dir = mkdtempSync(path.join(tmpdir(), `consumer-${app.name}-`));
+      tmpDirs.add(dir);
+      try {
+        cpSync(path.join(templates, app.name), dir, { recursive: true });
+        cpSync(path.join(templates, 'shared', 'site.ts'), path.join(dir, app.siteFile));
+        mkdirSync(path.join(dir, 'public'), { recursive: true });
+        cpSync(path.join(templates, 'shared', 'logo.svg'), path.join(dir, 'public', 'logo.svg'));
+        if (dropCss.length) {
+          const css = path.join(dir, app.css);
+          const lines = readFileSync(css, 'utf8').split('\n');
+          const kept = lines.filter(
+            (line) => !dropCss.some((name) => line.includes(`@insurance-web/${name}/`)),
+          );
+          writeFileSync(css, kept.join('\n'));
+        }
+        const manifest = readFileSync(path.join(dir, 'package.json'), 'utf8').replace(
+          /\{\{(@insurance-web\/[a-z-]+)\}\}/g,
+          (_, name) => {
+            if (!versions[name]) throw new Error(`${name} was not published`);
+            return versions[name];
+          },
+        );
+        writeFileSync(path.join(dir, 'package.json'), manifest);
+        writeFileSync(path.join(dir, '.npmrc'), `@insurance-web:registry=${registry.url}/\n`);
+        const env = cleanEnv();
+
+        let from = Date.now();
+        await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+          cwd: dir,
+          env,
+          log: path.join(dir, 'install.log'),
+        });
+        row['install s'] = seconds(from);
+
+        from = Date.now();
+        const [command, args] = app.build();
+        await run(command, args, {
+          cwd: dir,
+          env: cleanEnv({
+            SANDBOX_URL: sandboxUrl,
+            SITE_URL: `${origins[app.name]}/`,
+            VITE_SANDBOX_URL: sandboxUrl,
+          }),
+          log: path.join(dir, 'build.log'),
+        });
+        row['build s'] = seconds(from);
+
+        const [serveCommand, serveArgs] = app.serve(ports[app.name]);
+        const server = await serve(path.join(dir, serveCommand), serveArgs, {
+          cwd: dir,
+          env: cleanEnv({ NODE_ENV: 'production' }),
+          url: `${origins[app.name]}/`,
+          log: path.join(dir, 'serve.log'),
+        });
+        try {
+          const { checks, jsKb } = await checkApp(browser, app, {
+            siteUrl: `${origins[app.name]}/`,
+            sandboxUrl,
+          });
+          const counted = checks.filter((c) => !c.info);
+          row.checks = `${counted.filter((c) => c.ok).length}/${counted.length}`;
+          row['JS kB gz'] = jsKb;
+          details.push(
+            ...checks.map((c) => ({
+              app: app.name,
+              check: c.name,
+              ok: c.info ? '' : c.ok ? 'yes' : 'NO',
+              detail: c.detail,
+            })),
+          );
+        } finally {
+          server.stop();
+        }
+      } catch (error) {
+        row.checks = 'failed';
+        details.push({
+          app: app.name,
+          check: 'install/build/serve',
+          ok: 'NO',
+          detail: String(error.message).slice(0, 3000),
+        });
+      }
+    }
+  } finally {
+    await browser.close();
+    sandbox.stop();
+    registry.close();
+  }
+  console.table(details);
+  console.table(rows);
+  console.log(`Screenshots: ${shots}; ${Math.round((Date.now() - started) / 1000)} s in all`);
+  if (keepTmp) console.log(`The apps' directories are kept: ${[...tmpDirs].join(' ')}`);
+  if (details.some((detail) => detail.ok === 'NO')) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -139,6 +139,18 @@ describe('Strapi source', () => {
     expect((await retrying.getPage('/'))?.slug).toBe('home');
   });
 
+  it('keeps at most 500 answers, so addresses typed at random cannot grow the memory for good', async () => {
+    const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ data: [] })));
+    const source = strapiSource('https://cms.example.test', { fetch: fetchImpl, now: () => 0 });
+    for (let index = 0; index < 501; index++) await source.getPage(`/nahodna-${index}`);
+    expect(fetchImpl).toHaveBeenCalledTimes(501);
+    // The first answer made room for the 501st; the second is still kept.
+    await source.getPage('/nahodna-1');
+    expect(fetchImpl).toHaveBeenCalledTimes(501);
+    await source.getPage('/nahodna-0');
+    expect(fetchImpl).toHaveBeenCalledTimes(502);
+  });
+
   it('lists the paths of every page, page by page', async () => {
     const fetchImpl = vi.fn(async (url: string) => {
       const page = Number(/pagination\[page\]=(\d+)/.exec(url)?.[1]);

@@ -69,6 +69,8 @@ export function toQuery(value: unknown, prefix: string): string[] {
 
 const PAGE_QUERY = toQuery(SECTION_POPULATE, 'populate[sections][on]').join('&');
 const PAGE_SIZE = 100;
+/** Answers kept at most (the oldest goes first). */
+const MAX_CACHED = 500;
 
 /**
  * Strapi's media URLs are relative (`/uploads/…`) with the local upload provider: they get the
@@ -118,6 +120,11 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
     const hit = cache.get(url);
     if (hit && hit.until > now()) return hit.body;
     const body = request(url, allowMissing);
+    // Bounded: every address a visitor types is a query, and must not grow the memory for good.
+    if (cache.size >= MAX_CACHED) {
+      for (const [key, entry] of cache) if (entry.until <= now()) cache.delete(key);
+      if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+    }
     cache.set(url, { until: now() + cacheTtlMs, body });
     body.catch(() => cache.delete(url));
     return body;

@@ -3,7 +3,17 @@ import { contentSource } from '../content/source';
 import { publicOrigin, sitemapXml } from '../site/sitemap';
 
 export const GET: APIRoute = async ({ site }) => {
-  const paths = await contentSource().listPaths();
+  let paths: string[];
+  try {
+    paths = await contentSource().listPaths();
+  } catch (error) {
+    // A crawler told to come back later keeps the last sitemap it read; an empty one would drop every page.
+    console.error(`[content] sitemap: ${error instanceof Error ? error.message : String(error)}`);
+    return new Response('Obsah webu je dočasně nedostupný.', {
+      status: 503,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' },
+    });
+  }
   return new Response(sitemapXml(publicOrigin(site), paths), {
     headers: { 'content-type': 'application/xml; charset=utf-8' },
   });

@@ -1,13 +1,15 @@
+const { ensurePreviewToken } = require('./lib/previewToken');
 const { grantPublicRead, seedDemoContent } = require('./seed');
 
 module.exports = {
   register() {},
   /**
    * Runs on every start, after the plugins (so the Public role exists). Public read is always
-   * granted; the demo content is imported unless CMS_SEED_DEMO=false (default: on outside production).
+   * granted, the preview's token set (CMS_PREVIEW_TOKEN); the demo content is imported unless CMS_SEED_DEMO=false (default: on outside production).
    */
   async bootstrap({ strapi }) {
     await grantPublicRead(strapi);
+    await ensurePreviewToken(strapi);
     const seed = process.env.CMS_SEED_DEMO ?? (process.env.NODE_ENV === 'production' ? 'false' : 'true');
     if (seed === 'true') await seedDemoContent(strapi);
   },

@@ -9,11 +9,13 @@ import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/se
  * (`security.csp` in astro.config.mjs), never by 'unsafe-inline'. The body is not read: pages stream.
  * Framing is refused except for pages marked `embeddable`, which the site itself may frame. The
  * pages of cancellation links (`zruseni-smlouvy`, `zruseni-zmeny` in the path) also send
- * `Referrer-Policy: no-referrer` and `Cache-Control: no-store`.
+ * `Referrer-Policy: no-referrer` and `Cache-Control: no-store`, and so does the preview link.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   // A cancellation link's page carries its token in the address: no Referer, no caching (SPEC §6).
-  const secretLink = isCancellationPage(context.url?.pathname ?? '');
+  // So does the editors' preview link (`/nahled?secret=…`, src/pages/nahled.ts).
+  const pathname = context.url?.pathname ?? '';
+  const secretLink = isCancellationPage(pathname) || pathname === '/nahled';
   let response = await next();
   let scriptHashes = scriptHashesFrom(response.headers.get('content-security-policy'));
   const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;

@@ -139,6 +139,29 @@ describe('Strapi source', () => {
     expect((await retrying.getPage('/'))?.slug).toBe('home');
   });
 
+  it('reads a draft with the preview token, always fresh; without the token it refuses', async () => {
+    const fetchImpl = fakeFetch({ data: [home.data] });
+    const source = strapiSource('https://cms.example.test', {
+      fetch: fetchImpl,
+      token: 'verejny',
+      previewToken: 'nahledovy-token',
+      now: () => 0,
+    });
+    await source.getPage('/', { draft: true });
+    await source.getPage('/', { draft: true });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toMatch(/&status=draft$/);
+    expect((init.headers as Record<string, string>).authorization).toBe('Bearer nahledovy-token');
+    await source.getPage('/');
+    const [publishedUrl, publishedInit] = fetchImpl.mock.calls[2] as unknown as [string, RequestInit];
+    expect(publishedUrl).not.toContain('status=draft');
+    expect((publishedInit.headers as Record<string, string>).authorization).toBe('Bearer verejny');
+    await expect(
+      strapiSource('https://cms.example.test', { fetch: fetchImpl }).getPage('/', { draft: true }),
+    ).rejects.toThrow('The preview needs STRAPI_PREVIEW_TOKEN');
+  });
+
   it('keeps at most 500 answers, so addresses typed at random cannot grow the memory for good', async () => {
     const fetchImpl = vi.fn(async () => new Response(JSON.stringify({ data: [] })));
     const source = strapiSource('https://cms.example.test', { fetch: fetchImpl, now: () => 0 });

@@ -6,8 +6,13 @@ import strapiPopulate from './strapiPopulate.json';
 export type { ChromeLink, SiteChrome } from './chrome';
 export type { Page, Section } from './page';
 
+export interface PageOptions {
+  /** The editors' preview: the latest draft, not the published page (a CMS with drafts only). */
+  draft?: boolean;
+}
+
 export interface ContentSource {
-  getPage(path: string): Promise<Page | null>;
+  getPage(path: string, options?: PageOptions): Promise<Page | null>;
   /** Paths of every page, for the sitemap. */
   listPaths(): Promise<string[]>;
   /** The header navigation and the footer. */
@@ -43,8 +48,10 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 export interface StrapiSourceOptions {
   fetch?: Fetch;
-  /** An API token (drafts for preview); the Public role reads published content without one. */
+  /** An API token for published content; the Public role reads it without one. */
   token?: string;
+  /** The read-only API token that reads drafts, for the editors' preview (`CMS_PREVIEW_TOKEN` in the CMS). */
+  previewToken?: string;
   /** A request that takes longer fails with a clear error rather than holding the page. */
   timeoutMs?: number;
   /** How long an answer is reused: editors see a change within this time. */
@@ -91,17 +98,28 @@ export function absoluteMediaUrls<T>(value: T, origin: string): T {
 
 /** Strapi 5 REST: pages (`on` fragments per section type), the navigation and footer single types. */
 export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {}): ContentSource {
-  const { fetch: fetchImpl = fetch, token, timeoutMs = 5000, cacheTtlMs = 30_000, now = Date.now } = options;
+  const {
+    fetch: fetchImpl = fetch,
+    token,
+    previewToken,
+    timeoutMs = 5000,
+    cacheTtlMs = 30_000,
+    now = Date.now,
+  } = options;
   const base = baseUrl.replace(/\/+$/, '');
   const origin = new URL(base).origin;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   const cache = new Map<string, { until: number; body: Promise<unknown> }>();
 
-  async function request(url: string, allowMissing: boolean): Promise<unknown> {
+  async function request(
+    url: string,
+    allowMissing: boolean,
+    requestHeaders: Record<string, string> = headers,
+  ): Promise<unknown> {
     let response: Response;
     try {
-      response = await fetchImpl(url, { headers, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetchImpl(url, { headers: requestHeaders, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const reason =
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
@@ -131,10 +149,17 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
   }
 
   return {
-    async getPage(path) {
-      const slug = slugFromPath(path);
+    async getPage(path, { draft = false } = {}) {
+      const query = `filters[slug][$eq]=${encodeURIComponent(slugFromPath(path))}&${PAGE_QUERY}`;
+      if (!draft) return parsePageResponse(await get('pages', query));
+      // Drafts: with the preview token, never from the cache (an editor expects the change just saved).
+      if (!previewToken)
+        throw new Error('The preview needs STRAPI_PREVIEW_TOKEN (the CMS’s CMS_PREVIEW_TOKEN)');
       return parsePageResponse(
-        await get('pages', `filters[slug][$eq]=${encodeURIComponent(slug)}&${PAGE_QUERY}`),
+        await request(`${base}/api/pages?${query}&status=draft`, false, {
+          ...headers,
+          authorization: `Bearer ${previewToken}`,
+        }),
       );
     },
     async listPaths() {
@@ -173,7 +198,7 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
 let current: ContentSource | undefined;
 
 /**
- * The source for this process: Strapi when `STRAPI_URL` is set (`STRAPI_TOKEN`, `STRAPI_TIMEOUT_MS`
+ * The source for this process: Strapi when `STRAPI_URL` is set (`STRAPI_TOKEN`, `STRAPI_PREVIEW_TOKEN`, `STRAPI_TIMEOUT_MS`
  * default 5000, `STRAPI_CACHE_TTL_MS` default 30000), else the embedded JSON pages.
  */
 export function contentSource(): ContentSource {
@@ -182,6 +207,7 @@ export function contentSource(): ContentSource {
     current = strapiUrl
       ? strapiSource(strapiUrl, {
           token: process.env.STRAPI_TOKEN,
+          previewToken: process.env.STRAPI_PREVIEW_TOKEN,
           timeoutMs: Number(process.env.STRAPI_TIMEOUT_MS) || undefined,
           cacheTtlMs: process.env.STRAPI_CACHE_TTL_MS ? Number(process.env.STRAPI_CACHE_TTL_MS) : undefined,
         })
@@ -193,6 +219,6 @@ export function contentSource(): ContentSource {
   return current;
 }
 
-export function getPage(path: string): Promise<Page | null> {
-  return contentSource().getPage(path);
+export function getPage(path: string, options?: PageOptions): Promise<Page | null> {
+  return contentSource().getPage(path, options);
 }

@@ -111,7 +111,16 @@ async function rehearse(keep, work) {
   // The scratch clone installs from the store (offline, no scripts): pnpm publish resolves each
   // `workspace:` range from the installed workspace. Each package publishes the dist/ built from the
   // same sources.
-  run('pnpm', ['install', '--offline', '--frozen-lockfile', '--ignore-scripts', '--reporter=silent']);
+  // Only the packages' dependencies (and the root's tools): not the host app's, Storybook's or the CMS's.
+  run('pnpm', [
+    'install',
+    '--offline',
+    '--frozen-lockfile',
+    '--ignore-scripts',
+    '--reporter=silent',
+    '--filter',
+    './packages/*',
+  ]);
   for (const { dir } of publishedPackages()) {
     const dist = path.join(root, 'packages', dir, 'dist');
     if (!existsSync(dist)) throw new Error(`packages/${dir} is not built: run the build first`);

@@ -126,6 +126,33 @@ export const Picking: Story = {
 };
 
 /**
+ * A mark on the static schematic picks its branch in place, like the list's link: shown, focused,
+ * in the address (the list's link is current, the mark filled) and sent as the view event.
+ */
+export const PickingOnTheSchematic: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const mark = canvasElement.querySelector('svg a[data-branch="brno-vinohrady"] circle') as Element;
+    await userEvent.click(mark);
+    const heading = within(detail(canvasElement)).getByRole('heading', { level: 3 });
+    await waitFor(() => expect(heading).toHaveTextContent('Pobočka Brno Vinohrady'));
+    await waitFor(() => expect(heading).toHaveFocus());
+    const nav = within(canvas.getByRole('navigation', { name: 'Všechny pobočky' }));
+    await expect(nav.getByRole('link', { name: /^Pobočka Brno Vinohrady/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvasElement.querySelector('svg a[aria-current="page"]')).toHaveAttribute(
+      'data-branch',
+      'brno-vinohrady',
+    );
+    await expect(analytics.mock.calls).toStrictEqual([
+      [{ name: 'Zobrazení pobočky', label: 'Pobočka Brno Vinohrady' }],
+    ]);
+  },
+};
+
+/**
  * A mark on the interactive map picks its branch like a link does: shown, focused, in the address
  * (the list's link is current) and sent as the view event; the map marks it.
  */

@@ -2,9 +2,30 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { defineConfig } from 'vitest/config';
-import { browserTest } from './vitest.shared.ts';
+import { browserTest, TEST_TIMEOUT_MS } from './vitest.shared.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Dependencies pre-bundled up front: one discovered mid-run reloads the page under a running test. */
+const storyDependencies = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom/client',
+  'react-hook-form',
+  'radix-ui',
+  'clsx',
+  'embla-carousel-react',
+  'embla-carousel-autoplay',
+  'lottie-web/build/player/lottie_light',
+  'msw',
+  'msw-storybook-addon/csf3',
+];
+
+/** Where the visual baselines live: `visual-baselines/<story file>/<story>-<viewport>.png`, committed. */
+const visualBaseline = ({ testFileName, arg, ext }: { testFileName: string; arg: string; ext: string }) =>
+  path.join(dirname, 'visual-baselines', testFileName.replace(/\.stories\.tsx?$/, ''), `${arg}${ext}`);
 
 /**
  * Every story of every package as a test in Chromium, with its accessibility check (axe).
@@ -16,24 +37,7 @@ export default defineConfig({
     projects: [
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        optimizeDeps: {
-          // Pre-bundled up front: a dependency discovered mid-run reloads the page under a running test.
-          include: [
-            'react',
-            'react-dom',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
-            'react-dom/client',
-            'react-hook-form',
-            'radix-ui',
-            'clsx',
-            'embla-carousel-react',
-            'embla-carousel-autoplay',
-            'lottie-web/build/player/lottie_light',
-            'msw',
-            'msw-storybook-addon/csf3',
-          ],
-        },
+        optimizeDeps: { include: storyDependencies },
         test: {
           name: 'storybook',
           browser: browserTest,
@@ -41,8 +45,41 @@ export default defineConfig({
         },
       },
       {
+        // Visual regression (the design card's Chromatic, locally): every story, as its play function
+        // leaves it, screenshotted on a phone and a desktop and compared with its committed baseline
+        // (.storybook/visual.setup.ts). `pnpm test:visual`; `pnpm test:visual:update` writes new ones.
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: { include: storyDependencies },
+        test: {
+          name: 'visual',
+          setupFiles: ['./.storybook/visual.setup.ts'],
+          browser: {
+            ...browserTest,
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: visualBaseline,
+                resolveDiffPath: ({ testFileName, arg, ext }) =>
+                  path.join(
+                    dirname,
+                    '.visual-diffs',
+                    testFileName.replace(/\.stories\.tsx?$/, ''),
+                    `${arg}${ext}`,
+                  ),
+              },
+            },
+          },
+          testTimeout: 60_000,
+        },
+      },
+      {
         // The release tools in scripts/ (the breaking-change check), in Node.
-        test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' },
+        // A test here runs git and node in a scratch repository: 7 s on a busy CI machine, over Vitest's 5 s.
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: TEST_TIMEOUT_MS,
+        },
       },
     ],
   },

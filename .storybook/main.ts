@@ -15,7 +15,9 @@ const config: StorybookConfig = {
   // The host's public files (logos, demo images) serve stories at the same paths as the site.
   staticDirs: ['./public', '../apps/web/public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
+  // Prop tables for the docs pages; not in tests (`VITEST` is set), where no play function reads them and
+  // the TypeScript program behind them cost every story run its share of the CPU.
+  typescript: { reactDocgen: process.env.VITEST ? false : 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), tailwindcss()];
     // Storybook's own aliases come as an object or an array; ours are exact-match patterns.

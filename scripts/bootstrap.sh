@@ -26,10 +26,13 @@ if ! pnpm install --frozen-lockfile --reporter=append-only >"$install_log" 2>&1;
 fi
 rm -f "$install_log"
 
-if [ "${1:-}" = "--browser" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "› Installing Chromium from Debian's packages"
+# Chromium for Lighthouse, and its headless shell (the same sources and version) for the tests that
+# drive pages (scripts/chromium.mjs).
+if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
+  echo "› Installing Chromium and its headless shell from Debian's packages"
   as_root=()
   [ "$(id -u)" -eq 0 ] || as_root=(sudo)
   "${as_root[@]}" apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends \
+    chromium chromium-headless-shell >/dev/null
 fi

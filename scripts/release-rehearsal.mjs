@@ -139,12 +139,14 @@ async function rehearse(keep, work) {
     server.close();
     rmSync(work, { recursive: true, force: true });
   };
+  // Kept up for the caller (`keep`) only when the rehearsal got through: on an error it closes, or
+  // its open server would keep the process alive with nothing left to do (the consumer apps hung).
+  let rehearsed = false;
   try {
     const host = url.replace(/^http:/, '');
-    writeFileSync(
-      path.join(scratch, '.npmrc'),
-      `${readFileSync(path.join(scratch, '.npmrc'), 'utf8')}\nregistry=${url}/\n${host}/:_authToken=${token}\n`,
-    );
+    const npmrc = path.join(scratch, '.npmrc');
+    const settings = existsSync(npmrc) ? readFileSync(npmrc, 'utf8') : '';
+    writeFileSync(npmrc, `${settings}\nregistry=${url}/\n${host}/:_authToken=${token}\n`);
     // Git tags need no author; the publish commit is not made (`changeset publish` only tags).
     const env = { ...process.env, npm_config_registry: `${url}/` };
     const output = await runAsync(process.execPath, [changesets, 'publish'], { env });
@@ -202,9 +204,10 @@ async function rehearse(keep, work) {
         `the breaking-change check finds each compatible with its new tag (${compatible.length}/${rows.length})`,
     );
     if (failed) console.error(output);
+    rehearsed = true;
     return { url, versions, failed, close: keep ? close : () => {} };
   } finally {
-    if (!keep) close();
+    if (!keep || !rehearsed) close();
   }
 }
 

@@ -18,7 +18,7 @@ export PREVIEW_SECRET="${PREVIEW_SECRET:-local-preview-secret-not-for-production
 
 if [ ! -d apps/cms/node_modules/@strapi/strapi ]; then
   echo "› Installing Strapi (apps/cms, npm install: about 2 minutes the first time)"
-  (cd apps/cms && npm install --no-fund --no-audit --loglevel=error)
+  bash scripts/cms-install.sh
 fi
 if [ ! -d apps/cms/build ] && [ ! -d apps/cms/dist/build ]; then
   echo "› Building Strapi's admin panel (once: about a minute)"

@@ -20,9 +20,33 @@ export PUBLIC_API_ENVIRONMENT=production
 # (e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png with '© OpenStreetMap' and its licence's terms).
 export PUBLIC_MAP_TILE_URL='http://127.0.0.1:4010/tiles/{z}/{x}/{y}.svg'
 export PUBLIC_MAP_ATTRIBUTION='Ukázkové podklady sandboxu'
-pnpm --filter @insurance-web/sandbox-api start &
+# Each server runs in a process group of its own (`set -m`), so that stopping one stops everything it
+# started; Ctrl+C reaches this script, which stops both. `--reporter=silent`: pnpm would report a
+# server stopped by a signal as a failed run (ERR_PNPM_RECURSIVE_RUN_FIRST_FAIL); what the servers
+# print themselves still shows.
+set -m
+pnpm --reporter=silent --filter @insurance-web/sandbox-api start &
 sandbox=$!
-trap 'kill "$sandbox" 2>/dev/null || true' EXIT INT TERM
 echo "› Sandbox API: http://127.0.0.1:4010 (received requests and demo cancellation links: /inbox)"
-echo "› Site:        http://localhost:3000"
-pnpm --filter @insurance-web/web start
+echo "› Site:        http://localhost:3000 (Ctrl+C stops both)"
+pnpm --reporter=silent --filter @insurance-web/web start &
+site=$!
+# Job control only to start them: with it on, bash would announce each server it stops ("Terminated").
+set +m
+
+stop_both() {
+  kill -TERM -- "-$sandbox" "-$site" 2>/dev/null || true
+  wait || true
+}
+stopped() {
+  stop_both
+  echo "› Stopped the site and the sandbox"
+  exit 0
+}
+trap stopped INT TERM
+# Either server ending by itself (a port already taken, say) ends both, with its exit status.
+status=0
+wait -n "$sandbox" "$site" || status=$?
+trap - INT TERM
+stop_both
+exit "$status"

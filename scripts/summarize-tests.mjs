@@ -1,6 +1,8 @@
 // Adds up every test report of this run (Vitest's JSON in `.vitest-reports`, Playwright's in
 // `.e2e-reports`) and prints one closing line:
 // `tests: N passed, N failed` (plus skipped), so that CI and people read one number.
+// Each failed test is named under its report, with the first line of its error: CI keeps only the
+// end of a run's output, where a story's own failure location is often out of sight or wrong.
 // `--clear` removes those report directories instead: `scripts/test.sh` runs it before the tests, so a
 // report left by an earlier run is never counted again. One list of directories serves both, so the
 // two cannot drift apart. `--root=DIR` works on another tree than this checkout (for its test).
@@ -50,17 +52,59 @@ function toCounts(report) {
   };
 }
 
+const MESSAGE_LENGTH = 300;
+
+/** The first line of an error, without terminal colours, short enough for a log line. */
+function firstLine(message = '') {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are the point.
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((text) => text.trim() !== '') ?? '';
+  return line.trim().slice(0, MESSAGE_LENGTH);
+}
+
+/** `file › test: message` for every failed test of a Vitest or Playwright report. */
+function failures(report) {
+  if (Array.isArray(report.testResults)) {
+    return report.testResults.flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map(
+          (test) =>
+            `${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+        ),
+    );
+  }
+  const found = [];
+  const visit = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results?.find((result) => result.error)?.error;
+        const flaky = test.status === 'flaky' ? ' (passed on retry)' : '';
+        found.push(
+          `${spec.file ?? file} › ${test.projectName} › ${spec.title}${flaky}: ${firstLine(error?.message)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, suite.file ?? file);
+  };
+  for (const suite of report.suites ?? []) visit(suite, suite.file);
+  return found;
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 for (const report of reports) {
-  const result = toCounts(JSON.parse(await readFile(report, 'utf8')));
+  const json = JSON.parse(await readFile(report, 'utf8'));
+  const result = toCounts(json);
   passed += result.numPassedTests;
   failed += result.numFailedTests;
   skipped += result.numPendingTests + result.numTodoTests;
   console.log(
     `  ${path.relative(root, report)}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`,
   );
+  for (const failure of failures(json)) console.log(`    ✗ ${failure}`);
 }
 if (reports.length === 0) {
   console.error('No test report was written: the test tasks did not run.');

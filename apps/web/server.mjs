@@ -5,6 +5,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import { openerPolicy, PERMISSIONS_POLICY } from './src/site/permissionsPolicy.mjs';
 
 // Without a back end configured, the islands would send visitors' leads to the local sandbox address:
 // a production server refuses to start instead. `npm start` and the tests set the sandbox explicitly.
@@ -27,6 +28,31 @@ if (!process.env.PUBLIC_API_ENVIRONMENT?.trim()) {
   process.exit(1);
 }
 
+// HSTS for a year unless `HSTS_MAX_AGE` says otherwise (`0`: none, for a site not yet HTTPS-only on
+// every subdomain). A typo must neither drop HSTS quietly nor pin visitors to HTTPS for decades.
+const hstsSetting = process.env.HSTS_MAX_AGE?.trim() || '31536000';
+if (!/^\d{1,9}$/.test(hstsSetting)) {
+  process.stderr.write(`server.mjs: HSTS_MAX_AGE must be a whole number of seconds, not "${hstsSetting}"\n`);
+  process.exit(1);
+}
+const hsts = Number(hstsSetting) > 0 ? `max-age=${Number(hstsSetting)}; includeSubDomains` : null;
+
+/**
+ * The request came over HTTPS: to this server, or to the proxy in front of it that ends TLS and says
+ * so in `X-Forwarded-Proto`. A forged header gains nothing: a browser ignores HSTS over plain HTTP.
+ */
+const overHttps = (req) =>
+  req.socket.encrypted === true ||
+  req.headers['x-forwarded-proto']?.split(',')[0]?.trim().toLowerCase() === 'https';
+
+let coop;
+try {
+  coop = openerPolicy();
+} catch (error) {
+  process.stderr.write(`server.mjs: ${error.message}\n`);
+  process.exit(1);
+}
+
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('./dist/server/entry.mjs');
 
@@ -37,6 +63,8 @@ const STATIC_FILE_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': coop,
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
 const host = process.env.HOST || '127.0.0.1';
@@ -54,7 +82,17 @@ const compress = compression({
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(STATIC_FILE_HEADERS)) res.setHeader(name, value);
+  // Transport, not content: the same for a page and a file, so it is set here and nowhere else.
+  if (hsts && overHttps(req)) res.setHeader('Strict-Transport-Security', hsts);
   compress(req, res, () => handler(req, res));
+});
+
+// A port already taken is a person's everyday mistake: one line, not a stack trace.
+server.once('error', (error) => {
+  const problem =
+    error.code === 'EADDRINUSE' ? `${host}:${port} is already in use (set PORT)` : error.message;
+  process.stderr.write(`server.mjs: ${problem}\n`);
+  process.exit(1);
 });
 
 server.listen(port, host, () => {

@@ -40,6 +40,33 @@ const STATIC_COMPONENTS = {
       links: { type: 'component', repeatable: true, component: 'chrome.link' },
     },
   },
+  // The footer's `consent`: the cookie banner's texts (plain text); what is empty falls back to the
+  // host's Czech defaults (DEFAULT_CONSENT_TEXTS in apps/web/src/content/chrome.ts, the same keys).
+  'chrome.consent-texts': {
+    collectionName: 'components_chrome_consent_texts',
+    info: {
+      displayName: 'Cookie consent texts',
+      description: 'cookie banner and settings (apps/web/src/content/chrome.ts); empty = the Czech default',
+    },
+    options: {},
+    attributes: Object.fromEntries(
+      [
+        'title',
+        'description',
+        'acceptAll',
+        'rejectAll',
+        'settings',
+        'settingsTitle',
+        'save',
+        'close',
+        'necessaryTitle',
+        'necessaryDescription',
+        'analyticsTitle',
+        'analyticsDescription',
+        'footerLink',
+      ].map((key) => [key, { type: key.endsWith('escription') ? 'text' : 'string' }]),
+    ),
+  },
 };
 
 function pageSchema(sectionTypes) {

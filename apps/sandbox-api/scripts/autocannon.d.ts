@@ -80,6 +80,10 @@ declare module 'autocannon' {
     initialContext?: Record<string, unknown>;
   }
 
+  /**
+   * Besides `then`: `response` (client, status, body bytes, response time in ms) for every answer
+   * and `reqError` (error) for every request that got none.
+   */
   export interface Instance extends EventEmitter, PromiseLike<Result> {
     stop(): void;
   }

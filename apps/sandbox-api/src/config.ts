@@ -81,7 +81,14 @@ function parseRollout(value: string | undefined): boolean | string[] {
 export interface ServerSettings {
   port: number;
   host: string;
+  /** A line per request on stdout (`SANDBOX_LOG`, on unless `off`): off for soaks and quiet demos. */
+  logRequests: boolean;
   options: SandboxOptions;
+}
+
+/** `SANDBOX_LOG`: `off`, `false` or `0` turn the request log off; anything else, or nothing, leaves it on. */
+export function parseLogSwitch(value: string | undefined): boolean {
+  return !['off', 'false', '0'].includes((value ?? '').trim().toLowerCase());
 }
 
 /** The settings of `pnpm start`, from the environment (README: "Switches"). */
@@ -90,6 +97,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): ServerSettings {
   return {
     port: Number.isInteger(port) && port >= 0 ? port : DEFAULT_PORT,
     host: env.HOST || DEFAULT_HOST,
+    logRequests: parseLogSwitch(env.SANDBOX_LOG),
     options: {
       dbFile: env.SANDBOX_DB || DEFAULT_DB_FILE,
       slug: env.SANDBOX_SLUG || DEFAULT_SLUG,

@@ -3,11 +3,14 @@ import { startSandbox } from './server.ts';
 
 const settings = settingsFromEnv(process.env);
 const running = await startSandbox(
-  { ...settings.options, log: (line) => process.stdout.write(`${line}\n`) },
+  {
+    ...settings.options,
+    ...(settings.logRequests ? { log: (line: string) => process.stdout.write(`${line}\n`) } : {}),
+  },
   { port: settings.port, host: settings.host },
 );
 process.stdout.write(
-  `Sandbox API listening on ${running.url} (database ${settings.options.dbFile}); inbox: ${running.url}/inbox\n`,
+  `Sandbox API listening on ${running.url} (database ${settings.options.dbFile}); inbox: ${running.url}/inbox${settings.logRequests ? '' : '; request log off'}\n`,
 );
 
 const stop = () => {

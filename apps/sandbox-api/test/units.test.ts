@@ -36,6 +36,11 @@ describe('switches', () => {
     expect(defaults.host).toBe('127.0.0.1');
     expect(defaults.options.dbFile).toBe('./data/sandbox.sqlite');
     expect(defaults.options.corsOrigins).toEqual(['http://localhost:3000', 'http://localhost:6006']);
+    expect(defaults.logRequests).toBe(true);
+    for (const off of ['off', 'OFF', 'false', '0', ' off ']) {
+      expect(settingsFromEnv({ SANDBOX_LOG: off }).logRequests, off).toBe(false);
+    }
+    expect(settingsFromEnv({ SANDBOX_LOG: 'on' }).logRequests).toBe(true);
     const custom = settingsFromEnv({
       PORT: '5000',
       SANDBOX_DB: '/tmp/x.sqlite',

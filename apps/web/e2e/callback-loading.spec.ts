@@ -1,5 +1,12 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
-import { bookableDate, fillCallbackForm, storedRequests, uniqueName, waitForIslands } from './support';
+import {
+  bookableDate,
+  fillCallbackForm,
+  responseBodySize,
+  storedRequests,
+  uniqueName,
+  waitForIslands,
+} from './support';
 
 /*
  * Issue 10, the call-back modal behind its button: the form's code loads when `Zavolejte mi` is
@@ -21,6 +28,28 @@ async function openPage(page: Page, path = '/pojisteni-motorky') {
   await waitForIslands(page);
   return page.getByRole('button', { name: 'Zavolejte mi' }).first();
 }
+
+test('a tap on Zavolejte mi before the page’s code has arrived is not lost: the form opens once it has', async ({
+  page,
+}) => {
+  // Every script of the site held back: the page is its server HTML only, as on a slow phone.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/[^?]+\.js$/, async (route: Route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pojisteni-motorky', { waitUntil: 'domcontentloaded' });
+  const button = page.getByRole('button', { name: 'Zavolejte mi' }).first();
+  await button.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  const dialog = page.getByRole('dialog', { name: TITLE });
+  await expect(dialog.getByRole('textbox', { name: /Jméno/ })).toBeVisible();
+  // Once, not twice: closing it leaves no second dialog behind.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
 
 test('while the form’s code downloads, the dialog is there at once: named, busy, focused; Escape gives up', async ({
   page,
@@ -97,7 +126,7 @@ test('before the click the page loads neither the form nor a dialog library; aft
   const scripts: { url: string; size: Promise<number> }[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'script')
-      scripts.push({ url: request.url(), size: request.sizes().then((sizes) => sizes.responseBodySize) });
+      scripts.push({ url: request.url(), size: responseBodySize(request) });
   });
   const button = await openPage(page);
   await page.waitForLoadState('networkidle');

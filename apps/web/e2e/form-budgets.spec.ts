@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { scrollThroughPage, waitForIslands } from './support';
+import { responseBodySize, scrollThroughPage, waitForIslands } from './support';
 
 /**
  * The JavaScript a form page costs a visitor (gzip, as downloaded): when it has loaded, and after
@@ -128,7 +128,7 @@ const FORM_PAGES: FormPage[] = [
 function measureScripts(page: Page) {
   const sizes: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script') sizes.push(request.sizes().then((s) => s.responseBodySize));
+    if (request.resourceType() === 'script') sizes.push(responseBodySize(request));
   });
   return async () => ({
     kB: (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0) / 1024,

@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { dataLayer, dropConnection, formSection, slowDown } from './forms';
 import { readPdf } from './pdf';
-import { expectNoAxeViolations, storedRequests, uniqueName, waitForIslands } from './support';
+import {
+  expectNoAxeViolations,
+  responseBodySize,
+  storedRequests,
+  uniqueName,
+  waitForIslands,
+} from './support';
 
 /*
  * /poradce and /poradce/agent: the advisor modal (forms.advisor) and the suitability record
@@ -90,7 +96,7 @@ test.describe('the advisor modal', () => {
     const scripts: { url: string; size: Promise<number> }[] = [];
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') {
-        scripts.push({ url: request.url(), size: request.sizes().then((sizes) => sizes.responseBodySize) });
+        scripts.push({ url: request.url(), size: responseBodySize(request) });
       }
     });
     const kilobytes = async () =>

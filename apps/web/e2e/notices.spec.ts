@@ -157,8 +157,13 @@ test.describe('dynamic sections', () => {
     await expect(page.getByRole('tab', { name: 'Pro firmy' })).toHaveAttribute('aria-selected', 'true');
     await expect(subSectionHeading(page, 'Odpovědnost podnikatele')).toBeVisible();
     await expect(page.locator('#nabidka')).toBeInViewport();
-    const top = await page.locator('#nabidka').evaluate((element) => element.getBoundingClientRect().top);
-    expect(Math.abs(top)).toBeLessThan(40);
+    // Where the scroll settles: under load, the browser's jump to the fragment and the island's own
+    // scroll (after hydration) can be measured half-way (68 px once, on a busy CI machine).
+    await expect
+      .poll(() =>
+        page.locator('#nabidka').evaluate((element) => Math.abs(element.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(40);
   });
 
   test('clicking writes the URL; reload, back and forward keep the state', async ({ page }) => {
@@ -377,15 +382,15 @@ test.describe('iframe with auto-resizing', () => {
     await fromFrame('3000');
     await received(page, 3000, 'null');
 
-    // A window of another origin (the sandbox's port) that this page opened.
+    // A window of another origin (the sandbox's port) that this page opened cannot even reach it:
+    // the page's Cross-Origin-Opener-Policy cuts the opener off.
     const popupOpened = context.waitForEvent('page');
     await page.evaluate((url) => {
       window.open(url, 'cizi-okno');
     }, `${SANDBOX_URL}/inbox.json`);
     const foreign = await popupOpened;
     await foreign.waitForLoadState();
-    await foreign.evaluate(() => window.opener.postMessage(3001, '*'));
-    await received(page, 3001, SANDBOX_URL);
+    expect(await foreign.evaluate(() => window.opener)).toBeNull();
 
     // The page itself: its own origin, but not the frame.
     const origin = new URL(String(baseURL)).origin;

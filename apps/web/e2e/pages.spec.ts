@@ -1,12 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { inlineScriptHashes } from '../src/site/securityHeaders';
+import { JS_TABLE_TOLERANCE_KB, leaveJsRow, readJsTable } from './jsPerPage';
 import {
   bookableDate,
   DEMO_PAGES,
   EMBEDDABLE_PAGES,
   expectNoAxeViolations,
   fillCallbackForm,
+  horizontalOverflow,
   openCallbackModal,
+  PAGES_COVERING_EVERY_BLOCK,
+  responseBodySize,
+  smallTargets,
   uniqueName,
   waitForIslands,
 } from './support';
@@ -44,7 +49,7 @@ test('the call-back form’s code loads only when the visitor opens it, within t
   const scripts: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
     if (request.resourceType() === 'script') {
-      scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+      scripts.push(responseBodySize(request));
     }
   });
   const kilobytes = async () => (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0) / 1024;
@@ -99,6 +104,10 @@ test('pages and static files carry the security headers', async ({ page, request
     expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
     expect(headers['x-content-type-options'], path).toBe('nosniff');
     expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['permissions-policy'], path).toContain('geolocation=()');
+    // Served over plain HTTP here: HSTS is for HTTPS (test/server.test.ts checks it behind a proxy).
+    expect(headers['strict-transport-security'], path).toBeUndefined();
   }
   // A page may run its own scripts and call the API; a file runs nothing.
   const pageCsp = (await request.get('/')).headers()['content-security-policy'];
@@ -169,9 +178,11 @@ test('the page’s Content-Security-Policy lets the islands run and the form rea
 // One visit per page checks everything a page owes a first-time visitor (each page its own test:
 // its own time budget and its own line in the report).
 for (const path of DEMO_PAGES) {
-  test(`${path} renders with no console error, no failed request, no axe violation, and JavaScript only where a block needs it`, async ({
-    page,
-  }) => {
+  // Tagged: `pnpm js-table` measures every page (`@every-page`); playwright.cms.config.ts runs, on the
+  // Strapi pages, those that together hold every block type (`@every-block`).
+  test(`${path} renders with no console error, no failed request, no axe violation, and JavaScript only where a block needs it`, {
+    tag: PAGES_COVERING_EVERY_BLOCK.includes(path) ? ['@every-page', '@every-block'] : ['@every-page'],
+  }, async ({ page }) => {
     test.slow(); // A cold first visit with every island loaded: slow on a busy 2-core machine.
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -185,8 +196,7 @@ for (const path of DEMO_PAGES) {
     // Each test has a fresh context: a first visit, nothing from the cache (whose responses report -1 bytes).
     const scripts: Promise<number>[] = [];
     page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script')
-        scripts.push(request.sizes().then((sizes) => sizes.responseBodySize));
+      if (request.resourceType() === 'script') scripts.push(responseBodySize(request));
     });
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
@@ -198,10 +208,39 @@ for (const path of DEMO_PAGES) {
     const tracked = await page.locator('[data-analytics-event]').count();
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
+    // WCAG 2.5.8: targets of at least 24 × 24 px, or far enough from the next one.
+    expect(await smallTargets(page), `${path}: targets under 24 × 24 px`).toEqual([]);
+    // WCAG 1.4.10 and 1.4.4: at 320 px, and with text at 200 % on a desktop, nothing makes the
+    // page scroll sideways (what does is named).
+    await page.setViewportSize({ width: 320, height: 720 });
+    expect(await horizontalOverflow(page), `${path} at 320 px`).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+    expect(await horizontalOverflow(page), `${path} with text at 200 %`).toEqual([]);
     test.info().annotations.push({
       type: 'JavaScript (gzip, all islands loaded)',
       description: `${path}: ${(bytes / 1024).toFixed(1)} kB in ${scripts.length} files, ${islands} islands`,
     });
+    // The committed table (e2e/js-per-page.md): this page's row, within its budget.
+    const measured = { page: path, kB: Math.round((bytes / 1024) * 10) / 10, files: scripts.length, islands };
+    if (process.env.JS_TABLE_UPDATE) leaveJsRow(measured);
+    else {
+      const row = readJsTable().get(path);
+      const update = 'run `pnpm --filter @insurance-web/web js-table` and commit e2e/js-per-page.md';
+      expect(row, `${path} has no row in e2e/js-per-page.md: ${update}`).toBeDefined();
+      expect(measured.kB, `${path} loads more JavaScript than its budget`).toBeLessThanOrEqual(
+        row?.budgetKb ?? 0,
+      );
+      const same =
+        Math.abs(measured.kB - (row?.kB ?? 0)) <= JS_TABLE_TOLERANCE_KB &&
+        measured.files === row?.files &&
+        measured.islands === row?.islands;
+      const figures = (of?: { kB: number; files: number; islands: number }) =>
+        `${of?.kB} kB in ${of?.files} files, ${of?.islands} islands`;
+      expect(same, `${path}: measured ${figures(measured)}, the table says ${figures(row)}: ${update}`).toBe(
+        true,
+      );
+    }
     if (islands === 0 && tracked === 0) {
       // A page the site frames carries the height reporter (about 0.6 kB); any other, nothing.
       if (EMBEDDABLE_PAGES.includes(path)) expect(bytes, path).toBeLessThan(2048);

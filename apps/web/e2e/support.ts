@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, callbackMinDate, isWeekendDate } from '@insurance-web/validation';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import { pathFromSlug } from '../src/content/page';
 
 /**
@@ -15,10 +15,40 @@ const PAGE_FILES = readdirSync(PAGES_DIR)
   .map(
     (file) =>
       JSON.parse(readFileSync(new URL(file, PAGES_DIR), 'utf8')) as {
-        data: { slug: string; embeddable?: boolean };
+        data: { slug: string; embeddable?: boolean; sections?: { __component?: string }[] };
       },
   );
 export const DEMO_PAGES: readonly string[] = PAGE_FILES.map((body) => pathFromSlug(body.data.slug)).sort();
+
+/**
+ * The fewest demo pages that together hold every block type the pages use (greedy: the page with
+ * the most types not yet held first). The Strapi run visits these, not all 33: the Strapi pages'
+ * HTML is proven equal to the JSON's page by page (e2e-cms/sources.spec.ts), so what a visit adds
+ * on Strapi is each block hydrated from Strapi's data once.
+ */
+export const PAGES_COVERING_EVERY_BLOCK: readonly string[] = (() => {
+  const typesOf = new Map(
+    PAGE_FILES.map((body) => [
+      pathFromSlug(body.data.slug),
+      new Set(
+        (body.data.sections ?? []).flatMap((section) => (section.__component ? [section.__component] : [])),
+      ),
+    ]),
+  );
+  const missing = new Set([...typesOf.values()].flatMap((types) => [...types]));
+  const chosen: string[] = [];
+  while (missing.size > 0) {
+    const [best] = [...typesOf].sort(
+      ([pathA, a], [pathB, b]) =>
+        [...b].filter((type) => missing.has(type)).length -
+          [...a].filter((type) => missing.has(type)).length || pathA.localeCompare(pathB),
+    );
+    if (!best) break;
+    chosen.push(best[0]);
+    for (const type of best[1]) missing.delete(type);
+  }
+  return chosen.sort();
+})();
 
 /** Pages marked `embeddable`: the site may frame them, and they carry the small height reporter. */
 export const EMBEDDABLE_PAGES: readonly string[] = PAGE_FILES.filter((body) => body.data.embeddable === true)
@@ -50,6 +80,18 @@ export function storedRequests(marker: string): StoredRequest[] {
   }
 }
 
+/**
+ * The compressed size of a finished request's body, as the visitor downloaded it. A request that
+ * finishes while the test closes its page can no longer be measured: the rejection is left to the
+ * test's own `await`, and never surfaces as an unhandled rejection in the worker's next test (seen:
+ * a 49 ms CSP test failed with the budget test's `request.sizes: Target page … has been closed`).
+ */
+export function responseBodySize(request: Request): Promise<number> {
+  const size = request.sizes().then((sizes) => sizes.responseBodySize);
+  size.catch(() => {});
+  return size;
+}
+
 /** A weekday after the earliest bookable day, so that both day parts can be chosen. */
 export function bookableDate(now = new Date()): { iso: string; czech: string } {
   let iso = addDays(callbackMinDate(now), 1);
@@ -69,8 +111,15 @@ export function uniqueName(label: string): string {
  * server-rendered button is visible but does nothing.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await scrollThroughPage(page);
-  await expect(page.locator('astro-island:not([data-hydrated])')).toHaveCount(0);
+  const asleep = page.locator('astro-island:not([data-hydrated])');
+  // The `client:paint-visible` islands start watching the viewport only after the first paint. On a
+  // busy CI machine a scroll can pass an island before it watches (seen on /o-nas: two islands
+  // never woke), as it would for a visitor who scrolled past before the page painted: scrolling
+  // through again wakes it, as coming back to it would.
+  await expect(async () => {
+    await scrollThroughPage(page);
+    await expect(asleep).toHaveCount(0, { timeout: 5000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
@@ -129,4 +178,93 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
   expect(summary).toEqual([]);
+}
+
+/**
+ * What makes the page scroll sideways at its current size: nothing, or the widest elements that
+ * stick out to the right (tag, class and how far), for the failure message. Content inside a
+ * container that clips or scrolls on its own (a carousel's track) does not move the page.
+ */
+export async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.body || parent === document.documentElement) return false;
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    return [...document.body.querySelectorAll('*')]
+      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+      .filter(({ element, right }) => right > width + 1 && !clipped(element))
+      .sort((a, b) => b.right - a.right)
+      .slice(0, 5)
+      .map(
+        ({ element, right }) =>
+          `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}"> ends at ${Math.round(right)} px of ${width}`,
+      );
+  });
+}
+
+/**
+ * WCAG 2.2 target size (2.5.8, AA): every pointer target smaller than 24 × 24 px whose 24 px circle
+ * touches another target, as `tag "name" w×h` for the failure message. Links inside a sentence are
+ * exempt (the criterion's inline exception), and so are a checkbox or radio button whose label is
+ * the target a visitor taps.
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="menuitem"], [role="option"]';
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        style.visibility !== 'hidden' &&
+        !element.closest('[aria-hidden="true"], [inert]')
+      );
+    };
+    const inSentence = (element: Element) => {
+      if (getComputedStyle(element).display !== 'inline') return false;
+      const block = element.parentElement;
+      return (block?.textContent ?? '').trim().length > (element.textContent ?? '').trim().length;
+    };
+    const labelled = (element: Element) =>
+      element instanceof HTMLInputElement &&
+      ['checkbox', 'radio'].includes(element.type) &&
+      (element.labels?.length ?? 0) > 0;
+    const targets = [...document.querySelectorAll(selector)].filter(shown);
+    const boxes = new Map(targets.map((element) => [element, element.getBoundingClientRect()]));
+    const touches = (x: number, y: number, box: DOMRect) => {
+      const dx = Math.max(box.left - x, 0, x - box.right);
+      const dy = Math.max(box.top - y, 0, y - box.bottom);
+      return dx * dx + dy * dy < 12 * 12;
+    };
+    return targets
+      .filter((element) => {
+        const box = boxes.get(element) as DOMRect;
+        if (box.width >= 24 && box.height >= 24) return false;
+        if (inSentence(element) || labelled(element)) return false;
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        // The spacing exception: a 24 px circle on its centre touches no other target.
+        return targets.some(
+          (other) =>
+            other !== element &&
+            !other.contains(element) &&
+            !element.contains(other) &&
+            touches(x, y, boxes.get(other) as DOMRect),
+        );
+      })
+      .map((element) => {
+        const box = boxes.get(element) as DOMRect;
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+        return `${element.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`;
+      });
+  });
 }

@@ -1,9 +1,10 @@
 // Lighthouse (mobile, its default simulated throttling) on the production build: starts the site
 // and the sandbox back end on ports of their own, scores each page, prints the scores and the
 // metrics behind performance, and fails when a page misses the budget (98 / 100 / 100 / 100, CLS 0).
-// A page that meets it in one run is done; one that misses it is scored RUNS times in all (default 5)
-// and the run with the median performance score counts, as Lighthouse's docs advise (the median of
-// five runs): one run varies by a few points, mostly in total blocking time on a shared machine. A
+// A page that meets it in one run is done; one that misses it is scored RUNS times in all (default 3,
+// the median of 3 that issue 14 asks for; Lighthouse's docs advise 5 where time allows) and the run
+// with the median performance score counts: one run varies by a few points, mostly in total
+// blocking time on a shared machine. A
 // page whose median still misses gets RUNS more runs after every other page, and the median of all
 // its runs counts. Usage: `pnpm lighthouse [path …]` (default: every page in src/content/pages).
 // Reports: `.lighthouse/<page>-<run>.json`.
@@ -28,7 +29,7 @@ const DEMO_PAGES = readdirSync(pagesDir)
 const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** Issue 8: nothing moves. Lighthouse reports fractions of a shift; below this it rounds to 0.000. */
 const MAX_CLS = 0.0005;
-const RUNS = Math.max(1, Number(process.env.RUNS ?? 5));
+const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
 
 const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEMO_PAGES;
 const reportDir = path.join(here, '.lighthouse');
@@ -68,6 +69,11 @@ const site = spawn(process.execPath, ['server.mjs'], {
     PUBLIC_MAP_TILE_URL: `http://127.0.0.1:${SANDBOX_PORT}/tiles/{z}/{x}/{y}.svg`,
     PUBLIC_MAP_ATTRIBUTION: 'Ukázkové podklady sandboxu',
     ASTRO_TELEMETRY_DISABLED: '1',
+    // With COOP `same-origin`, Chromium moves each of Lighthouse's navigations (from about:blank) to
+    // a new browsing context group, and on the loaded CI machine Lighthouse then lost the trace's
+    // navigationStart on 1 to 6 pages a run (NO_NAVSTART, never before COOP). The scores do not
+    // depend on it; the header itself is tested on the built server and in the e2e suite.
+    CROSS_ORIGIN_OPENER_POLICY: 'unsafe-none',
   },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -187,7 +193,13 @@ async function browser() {
   return chrome;
 }
 
-async function score(page, run) {
+/**
+ * Lighthouse's own failures to record a page load (not the page's): Lighthouse asks to be run again.
+ * A run that hits one is repeated, twice at most; anything else (a page that never paints) fails.
+ */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+async function score(page, run, attempt = 1) {
   const name = page === '/' ? 'home' : page.replace(/^\//, '').replaceAll('/', '_');
   const output = path.join(reportDir, `${name}-${run}.json`);
   const { port } = await browser();
@@ -199,10 +211,21 @@ async function score(page, run) {
     // The full-page screenshot only illustrates the HTML report's element thumbnails; no audit
     // scores it, and capturing it took a quarter of each run (6.8 → 5.1 s a page, measured).
     disableFullPageScreenshot: true,
+    // Audits no category scores (weight 0, or in none): the back/forward cache check alone costs a
+    // second navigation's worth of work (0.3 s a run), the filmstrip and the treemap only illustrate.
+    skipAudits: ['bf-cache', 'screenshot-thumbnails', 'final-screenshot', 'script-treemap-data'],
   });
   if (!result) throw new Error(`Lighthouse returned no result for ${page}.`);
   writeFileSync(output, result.report);
   const report = result.lhr;
+  // A page that did not load (a 404, a server error) has no scores to read: say which and why.
+  if (report.runtimeError && RETRIED_ERRORS.has(report.runtimeError.code) && attempt < 3) {
+    console.error(
+      `${page}: ${report.runtimeError.code}, Lighthouse's own failure to record the load: run again`,
+    );
+    return score(page, run, attempt + 1);
+  }
+  if (report.runtimeError) throw new Error(`${page}: ${report.runtimeError.message}`);
   const scores = Object.fromEntries(
     Object.keys(BUDGET).map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
   );

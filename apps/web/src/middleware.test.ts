@@ -9,11 +9,16 @@ const ASTRO_POLICY =
 
 async function throughMiddleware(
   response: Response,
-  path?: string,
+  path = '/',
   locals: App.Locals = {},
+  {
+    origin = 'http://localhost:3000',
+    headers = {},
+  }: { origin?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const next: MiddlewareNext = async () => response;
-  const context = { locals, ...(path ? { url: new URL(path, 'http://localhost:3000') } : {}) };
+  const url = new URL(path, origin);
+  const context = { locals, url, request: new Request(url, { headers }) };
   const result = await onRequest(context as APIContext, next);
   if (!(result instanceof Response)) throw new Error('the middleware returned no response');
   return result;
@@ -98,7 +103,8 @@ describe('security middleware', () => {
       locals.embeddable = true;
       return page.response;
     };
-    const framed = await onRequest({ locals } as APIContext, next);
+    const url = new URL('http://localhost:3000/ukazka-iframe/obsah');
+    const framed = await onRequest({ locals, url, request: new Request(url) } as APIContext, next);
     if (!(framed instanceof Response)) throw new Error('the middleware returned no response');
     expect(framed.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
     expect(framed.headers.get('x-frame-options')).toBe('SAMEORIGIN');
@@ -148,5 +154,18 @@ describe('security middleware', () => {
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('cache-control'), path).toBeNull();
     }
+  });
+
+  it('isolates every window and grants browser features only to the video players', async () => {
+    const response = await throughMiddleware(
+      new Response('{}', { headers: { 'content-type': 'application/json' } }),
+    );
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const policy = response.headers.get('permissions-policy') ?? '';
+    expect(policy).toContain('camera=()');
+    expect(policy).toContain('geolocation=()');
+    expect(policy).toContain(
+      'fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")',
+    );
   });
 });

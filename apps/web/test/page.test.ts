@@ -6,6 +6,7 @@ import Page from '../src/pages/[...slug].astro';
 import * as robots from '../src/pages/robots.txt';
 import * as sitemap from '../src/pages/sitemap.xml';
 import { registry } from '../src/sections/registry';
+import { CONSENT_COOKIE } from '../src/site/consent';
 import { siteContainer } from './siteContainer';
 
 /** Each `<astro-island>`'s props, as its loader will read them: an HTML attribute holding JSON in which
@@ -35,13 +36,24 @@ const SITE = 'https://www.horizont.example';
 const container = () => siteContainer({ site: SITE });
 
 /** A request as the server sees it, by default on its local address, or with a forged `Host`. */
-function request(path: string, host = '127.0.0.1:3000') {
-  return new Request(`http://${host}${path}`, { headers: { host } });
+function request(path: string, host = '127.0.0.1:3000', cookie?: string) {
+  return new Request(`http://${host}${path}`, { headers: { host, ...(cookie ? { cookie } : {}) } });
 }
 
-async function render(path: string, host?: string) {
+/** vanilla-cookieconsent's cookie after a choice (`analytics` accepted or not). */
+function consentCookie(analytics: boolean) {
+  const value = {
+    categories: analytics ? ['necessary', 'analytics'] : ['necessary'],
+    consentId: 'test',
+    revision: 0,
+  };
+  return `${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}`;
+}
+const RETURNING = consentCookie(true);
+
+async function render(path: string, host?: string, cookie?: string) {
   return (await container()).renderToResponse(Page, {
-    request: request(path, host),
+    request: request(path, host, cookie),
     params: { slug: path.replace(/^\//, '') || undefined },
   });
 }
@@ -94,13 +106,55 @@ describe('content page', () => {
       const resolved = (page?.sections ?? []).map((section) => resolveSection(registry, section));
       const expectsIsland = resolved.some((section) => section.status === 'ok' && section.island);
       const tracksClicks = resolved.some((section) => section.status === 'ok' && section.tracksClicks);
-      const html = await (await render(path)).text();
+      // A returning visitor, who has chosen: no consent banner's code either.
+      const html = await (await render(path, undefined, RETURNING)).text();
       expect(html.includes('<astro-island'), path).toBe(expectsIsland);
       // An embeddable page also reports its height to the frame that shows it.
       expect(executableScript.test(html), path).toBe(
         expectsIsland || tracksClicks || Boolean(page?.embeddable),
       );
     }
+  });
+});
+
+describe('the consent banner', () => {
+  const BANNER = 'id="consent"';
+
+  it('is shipped to a first visit, and to nobody who has chosen, whichever way', async () => {
+    const first = await (await render('/kontakty')).text();
+    expect(first).toContain(BANNER);
+    expect(first).toMatch(/<script[^>]*type="module"/);
+    // The question itself is server HTML, each of its buttons there before any script runs.
+    expect(first).toMatch(/role="dialog"[^>]*aria-labelledby="consent-title"/);
+    for (const label of ['Přijmout vše', 'Odmítnout vše', 'Nastavení'])
+      expect(first).toMatch(
+        new RegExp(`<button type="button" data-consent-choice="[a-z]+"[^>]*>${label}</button>`),
+      );
+    expect(first).toMatch(/<h2 id="consent-title"[^>]*>Používáme cookies<\/h2>/);
+    for (const cookie of [consentCookie(true), consentCookie(false)]) {
+      const html = await (await render('/kontakty', undefined, cookie)).text();
+      expect(html).not.toContain(BANNER);
+      expect(html).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
+      // The footer link that reopens the settings is there without the banner's code.
+      expect(html).toMatch(/<a href="\?nastaveni-cookies"[^>]*>Nastavení cookies<\/a>/);
+    }
+  });
+
+  it('treats a cookie it cannot read as no choice', async () => {
+    const html = await (await render('/kontakty', undefined, `${CONSENT_COOKIE}=%7Bbroken`)).text();
+    expect(html).toContain(BANNER);
+  });
+
+  it('opens the settings for a visitor who asks for them (the footer link without JavaScript)', async () => {
+    const html = await (await render('/kontakty?nastaveni-cookies', undefined, RETURNING)).text();
+    expect(html).toMatch(/id="consent"[^>]*data-open="settings"/);
+    // The visitor has chosen: the settings open, the question is not asked again.
+    expect(html).not.toContain('data-consent-banner');
+  });
+
+  it('is left to the framing page on an embeddable page', async () => {
+    const html = await (await render('/ukazka-iframe/obsah')).text();
+    expect(html).not.toContain(BANNER);
   });
 });
 

@@ -1,72 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { built, freePort, listening, startServer, stopServers } from './builtServer';
 
-// The production server itself (`node server.mjs`), started as a deployment would start it.
-const app = fileURLToPath(new URL('..', import.meta.url));
-const built = existsSync(new URL('../dist/server/entry.mjs', import.meta.url));
-
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGTERM');
-});
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * Starts server.mjs with `env` on top of this process's environment minus PUBLIC_API_HOST; the API
- * environment is `production` unless `env` says otherwise (`''` leaves it out).
- */
-async function startServer(env: Record<string, string>, until: (output: string) => boolean): Promise<Run> {
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    HOST: '127.0.0.1',
-    ASTRO_TELEMETRY_DISABLED: '1',
-    PUBLIC_API_ENVIRONMENT: 'production',
-  };
-  delete childEnv.PUBLIC_API_HOST;
-  const child = spawn(process.execPath, ['server.mjs'], { cwd: app, env: { ...childEnv, ...env } });
-  children.push(child);
-  const run: Run = { code: null, stdout: '', stderr: '' };
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server.mjs neither exited nor started: ${run.stderr}`)),
-      15_000,
-    );
-    const settle = () => {
-      clearTimeout(timer);
-      resolve(run);
-    };
-    child.stdout.on('data', (chunk) => {
-      run.stdout += chunk;
-      if (until(run.stdout)) settle();
-    });
-    child.stderr.on('data', (chunk) => {
-      run.stderr += chunk;
-    });
-    child.once('exit', (code) => {
-      run.code = code;
-      settle();
-    });
-  });
-}
-
-const listening = (output: string) => output.includes('Site listening on');
+afterEach(stopServers);
 
 /** The sizes of the HTTP/1.1 chunks a response body left the server in, read off the wire. */
 async function chunksOnTheWire(port: number, path: string, encoding: string): Promise<number[]> {
@@ -148,6 +84,83 @@ describe('node server.mjs', () => {
       // gzip must not gather the pieces back into one (zlib would hold them until 16 kB or the end).
       const gzipped = await chunksOnTheWire(port, '/', 'gzip');
       expect(gzipped.length).toBeGreaterThanOrEqual(plain.length);
+    },
+  );
+
+  it.skipIf(!built)('says in one line that its port is taken, instead of a stack trace', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const address = taken.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    try {
+      const run = await startServer(
+        { PORT: String(address.port), PUBLIC_API_HOST: 'http://127.0.0.1:4010' },
+        listening,
+      );
+      expect(run.code).toBe(1);
+      expect(run.stderr).toBe(`server.mjs: 127.0.0.1:${address.port} is already in use (set PORT)\n`);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+
+  it('refuses a CROSS_ORIGIN_OPENER_POLICY it does not know', async () => {
+    const port = await freePort();
+    const run = await startServer(
+      {
+        PORT: String(port),
+        PUBLIC_API_HOST: 'http://127.0.0.1:4010',
+        CROSS_ORIGIN_OPENER_POLICY: 'same-site',
+      },
+      listening,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      'server.mjs: CROSS_ORIGIN_OPENER_POLICY must be one of same-origin, same-origin-allow-popups, unsafe-none, not "same-site"\n',
+    );
+  });
+
+  it('refuses an HSTS_MAX_AGE that is not a whole number of seconds', async () => {
+    const port = await freePort();
+    for (const value of ['1 year', '-1', '3.5', '99999999999']) {
+      const run = await startServer(
+        { PORT: String(port), PUBLIC_API_HOST: 'http://127.0.0.1:4010', HSTS_MAX_AGE: value },
+        listening,
+      );
+      expect(run.code, value).not.toBe(0);
+      expect(run.code, value).not.toBeNull();
+      expect(run.stderr).toBe(`server.mjs: HSTS_MAX_AGE must be a whole number of seconds, not "${value}"\n`);
+    }
+  });
+
+  it.skipIf(!built)(
+    'isolates windows and limits browser features on pages and files alike; HSTS only over HTTPS',
+    async () => {
+      const headersOf = async (port: number, path: string, proto?: string) => {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+          headers: proto ? { 'x-forwarded-proto': proto } : {},
+        });
+        expect(response.status, path).toBe(200);
+        return response.headers;
+      };
+      const port = await freePort();
+      await startServer({ PORT: String(port), PUBLIC_API_HOST: 'http://127.0.0.1:4010' }, listening);
+      for (const path of ['/kontakty', '/logos/horizont-pojistovna.svg']) {
+        const plain = await headersOf(port, path);
+        expect(plain.get('cross-origin-opener-policy'), path).toBe('same-origin');
+        expect(plain.get('permissions-policy'), path).toMatch(/(^|, )camera=\(\)(,|$)/);
+        expect(plain.get('strict-transport-security'), path).toBeNull();
+        // Behind the TLS proxy: a year, every subdomain.
+        const secure = await headersOf(port, path, 'https');
+        expect(secure.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      }
+
+      const off = await freePort();
+      await startServer(
+        { PORT: String(off), PUBLIC_API_HOST: 'http://127.0.0.1:4010', HSTS_MAX_AGE: '0' },
+        listening,
+      );
+      expect((await headersOf(off, '/kontakty', 'https')).get('strict-transport-security')).toBeNull();
     },
   );
 });

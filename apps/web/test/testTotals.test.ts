@@ -48,6 +48,86 @@ describe('the totals of npm test', () => {
     expect(totals.stdout).toContain('tests: 2 passed, 0 failed');
   });
 
+  it('name every failed test with the first line of its error, from Vitest and from Playwright', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'test-totals-'));
+    roots.push(root);
+    writeReport(path.join(root, '.vitest-reports/stories.json'), {
+      numPassedTests: 1,
+      numFailedTests: 1,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      testResults: [
+        {
+          name: path.join(root, 'packages/casco-dialog/src/dialog/CascoDialog.stories.tsx'),
+          assertionResults: [
+            { status: 'passed', fullName: 'Default', failureMessages: [] },
+            {
+              status: 'failed',
+              fullName: 'English',
+              failureMessages: [
+                '\u001b[31mTestingLibraryElementError: Unable to find "Name is required."\u001b[39m\n  at …',
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    writeReport(path.join(root, 'apps/web/.e2e-reports/e2e.json'), {
+      stats: { expected: 1, unexpected: 1, flaky: 1, skipped: 0 },
+      suites: [
+        {
+          file: 'consent.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'consent',
+              specs: [
+                {
+                  title: 'the banner is server HTML',
+                  file: 'consent.spec.ts',
+                  tests: [
+                    {
+                      projectName: 'chromium',
+                      status: 'unexpected',
+                      results: [
+                        { status: 'failed', error: { message: 'Error: expect(locator).toBeVisible()\n…' } },
+                      ],
+                    },
+                  ],
+                },
+                {
+                  title: 'the settings open',
+                  file: 'consent.spec.ts',
+                  tests: [
+                    {
+                      projectName: 'chromium',
+                      status: 'flaky',
+                      results: [{ error: { message: 'Timeout' } }],
+                    },
+                  ],
+                },
+                {
+                  title: 'a refusal',
+                  file: 'consent.spec.ts',
+                  tests: [{ projectName: 'chromium', status: 'expected' }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    const totals = spawnSync(process.execPath, [summarize, `--root=${root}`], { encoding: 'utf8' });
+    expect(totals.status).toBe(1);
+    const named = totals.stdout.split('\n').filter((line) => line.includes('✗'));
+    expect(named).toStrictEqual([
+      '    ✗ packages/casco-dialog/src/dialog/CascoDialog.stories.tsx › English: TestingLibraryElementError: Unable to find "Name is required."',
+      '    ✗ consent.spec.ts › chromium › the banner is server HTML: Error: expect(locator).toBeVisible()',
+      '    ✗ consent.spec.ts › chromium › the settings open (passed on retry): Timeout',
+    ]);
+    expect(totals.stdout).toContain('tests: 2 passed, 3 failed');
+  });
+
   it('are cleared by scripts/test.sh before turbo runs the tasks', () => {
     const script = readFileSync(path.join(repo, 'scripts/test.sh'), 'utf8');
     const clear = script.indexOf('scripts/summarize-tests.mjs --clear');

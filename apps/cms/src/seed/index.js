@@ -184,6 +184,7 @@ function createSeeder(strapi, { contentDir, publicDir, force }) {
     await upsertSingle('api::footer.footer', {
       columns: chrome.footerColumns ?? [],
       note: chrome.footerNote ?? '',
+      consent: chrome.consent ?? null,
     });
     return stats;
   }

@@ -17,6 +17,49 @@ const links = z.pipe(
   z.transform((value) => (value ?? []).flat()),
 );
 
+/**
+ * The cookie-consent banner's and settings' texts (Strapi: the footer's `consent` component). Each
+ * one the content leaves empty falls back to its Czech default here, so the banner never lacks a
+ * button label; they are plain text (the banner escapes them).
+ */
+export const DEFAULT_CONSENT_TEXTS = {
+  title: 'Používáme cookies',
+  description:
+    'Nezbytné cookies potřebujeme, aby web fungoval. Analytické cookies nám ukazují, jak web používáte, abychom ho mohli zlepšovat; použijeme je jen s vaším souhlasem. Svou volbu můžete kdykoli změnit odkazem Nastavení cookies v patičce webu.',
+  acceptAll: 'Přijmout vše',
+  rejectAll: 'Odmítnout vše',
+  settings: 'Nastavení',
+  settingsTitle: 'Nastavení cookies',
+  save: 'Uložit nastavení',
+  close: 'Zavřít',
+  necessaryTitle: 'Nezbytné cookies',
+  necessaryDescription:
+    'Zajišťují základní funkce webu a pamatují si vaši volbu cookies. Bez nich web nefunguje, proto je nelze vypnout.',
+  analyticsTitle: 'Analytické cookies',
+  analyticsDescription:
+    'Měří, které stránky a odkazy používáte, abychom web mohli zlepšovat. Bez vašeho souhlasu se nic neměří.',
+  footerLink: 'Nastavení cookies',
+} as const;
+export type ConsentTexts = Record<keyof typeof DEFAULT_CONSENT_TEXTS, string>;
+
+const consentText = (key: keyof ConsentTexts) =>
+  z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((value) => value?.trim() || DEFAULT_CONSENT_TEXTS[key]),
+  );
+const consentTexts = z.pipe(
+  z.optional(
+    z.nullable(
+      z.object(
+        Object.fromEntries(
+          Object.keys(DEFAULT_CONSENT_TEXTS).map((key) => [key, consentText(key as keyof ConsentTexts)]),
+        ) as { [K in keyof ConsentTexts]: ReturnType<typeof consentText> },
+      ),
+    ),
+  ),
+  z.transform((value): ConsentTexts => value ?? { ...DEFAULT_CONSENT_TEXTS }),
+);
+
 const chromeSchema = z.object({
   navigation: links,
   footerColumns: z.pipe(
@@ -27,12 +70,18 @@ const chromeSchema = z.object({
     z.optional(z.nullable(z.string())),
     z.transform((value) => value ?? ''),
   ),
+  consent: consentTexts,
 });
 
 export type SiteChrome = z.output<typeof chromeSchema>;
 export type ChromeLink = SiteChrome['navigation'][number];
 
-export const EMPTY_CHROME: SiteChrome = { navigation: [], footerColumns: [], footerNote: '' };
+export const EMPTY_CHROME: SiteChrome = {
+  navigation: [],
+  footerColumns: [],
+  footerNote: '',
+  consent: { ...DEFAULT_CONSENT_TEXTS },
+};
 
 /** `{ data: {...} }` → the chrome; what does not parse gives a site with no menu rather than no site. */
 export function parseChromeResponse(body: unknown): SiteChrome {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { registry } from '../sections/registry';
+import { DEFAULT_CONSENT_TEXTS } from './chrome';
 import { absoluteMediaUrls, contentSource, embeddedSource, SECTION_POPULATE, strapiSource } from './source';
 
 const home = {
@@ -247,7 +248,16 @@ describe('site chrome (navigation and footer)', () => {
       navigation: [{ label: 'O nás', url: '/o-nas' }],
       footerColumns: [{ heading: 'Pojištění', links: [{ label: 'Auto', url: '/auto' }] }],
       footerNote: '',
+      consent: DEFAULT_CONSENT_TEXTS,
     });
+  });
+
+  it('takes the cookie-consent texts from the content, the Czech defaults for what it leaves empty', async () => {
+    const chrome = await embeddedSource(
+      {},
+      { data: { ...chromeFile.data, consent: { title: 'Cookies', acceptAll: '  ', id: 3 } } },
+    ).getChrome();
+    expect(chrome.consent).toEqual({ ...DEFAULT_CONSENT_TEXTS, title: 'Cookies' });
   });
 
   it('gives a site without menu links, not a broken site, when the chrome does not parse', async () => {
@@ -256,6 +266,7 @@ describe('site chrome (navigation and footer)', () => {
       navigation: [],
       footerColumns: [],
       footerNote: '',
+      consent: DEFAULT_CONSENT_TEXTS,
     });
   });
 
@@ -264,7 +275,14 @@ describe('site chrome (navigation and footer)', () => {
       url.includes('/api/navigation?')
         ? new Response(JSON.stringify({ data: { id: 1, links: chromeFile.data.navigation } }))
         : new Response(
-            JSON.stringify({ data: { id: 1, columns: chromeFile.data.footerColumns, note: 'Pozn.' } }),
+            JSON.stringify({
+              data: {
+                id: 1,
+                columns: chromeFile.data.footerColumns,
+                note: 'Pozn.',
+                consent: { id: 2, footerLink: 'Cookies' },
+              },
+            }),
           ),
     );
     const chrome = await strapiSource('http://cms.test', { fetch: fetchImpl }).getChrome();
@@ -272,13 +290,14 @@ describe('site chrome (navigation and footer)', () => {
       navigation: [{ label: 'O nás', url: '/o-nas' }],
       footerColumns: [{ heading: 'Pojištění', links: [{ label: 'Auto', url: '/auto' }] }],
       footerNote: 'Pozn.',
+      consent: { ...DEFAULT_CONSENT_TEXTS, footerLink: 'Cookies' },
     });
     expect(fetchImpl).toHaveBeenCalledWith(
       'http://cms.test/api/navigation?populate[links]=true',
       expect.anything(),
     );
     expect(fetchImpl).toHaveBeenCalledWith(
-      'http://cms.test/api/footer?populate[columns][populate][links]=true',
+      'http://cms.test/api/footer?populate[columns][populate][links]=true&populate[consent]=true',
       expect.anything(),
     );
   });
@@ -289,6 +308,7 @@ describe('site chrome (navigation and footer)', () => {
       navigation: [],
       footerColumns: [],
       footerNote: '',
+      consent: DEFAULT_CONSENT_TEXTS,
     });
   });
 

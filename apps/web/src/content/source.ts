@@ -182,13 +182,14 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
     async getChrome() {
       const [navigation, footer] = (await Promise.all([
         get('navigation', 'populate[links]=true', true),
-        get('footer', 'populate[columns][populate][links]=true', true),
+        get('footer', 'populate[columns][populate][links]=true&populate[consent]=true', true),
       ])) as { data?: Record<string, unknown> | null }[];
       return parseChromeResponse({
         data: {
           navigation: navigation?.data?.links,
           footerColumns: footer?.data?.columns,
           footerNote: footer?.data?.note,
+          consent: footer?.data?.consent,
         },
       });
     },

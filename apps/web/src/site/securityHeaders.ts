@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { openerPolicy, PERMISSIONS_POLICY, VIDEO_PLAYER_ORIGINS } from './permissionsPolicy.mjs';
 
 /**
  * `'sha256-…'` sources for every inline `<script>` of a page, as a browser hashes them. Only `astro dev`
@@ -42,7 +43,7 @@ export interface FramingOptions {
   frameOrigins?: readonly string[];
   /** Where images may come from besides the site: the map's tile server (`PUBLIC_MAP_TILE_URL`). */
   imageOrigins?: readonly string[];
-  /** Where images and videos of the content come from: the CMS's media (`STRAPI_URL`). */
+  /** Where the content's images, videos and animations come from: the CMS's media (`STRAPI_URL`). */
   mediaOrigins?: readonly string[];
 }
 
@@ -60,8 +61,9 @@ export function contentSecurityPolicy(
     ["img-src 'self' data:", ...imageOrigins, ...mediaOrigins].join(' '),
     ...(mediaOrigins.length ? [["media-src 'self'", ...mediaOrigins].join(' ')] : []),
     "font-src 'self'",
-    `connect-src 'self' ${apiOrigin}`,
-    ["frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com", ...frameOrigins].join(' '),
+    // The CMS's media include the animations the islands fetch (Lottie JSON, `fetch` in the browser).
+    [`connect-src 'self' ${apiOrigin}`, ...mediaOrigins].join(' '),
+    [`frame-src 'self' ${VIDEO_PLAYER_ORIGINS.join(' ')}`, ...frameOrigins].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -89,6 +91,9 @@ export function securityHeaders(
     'Referrer-Policy': secretLink ? 'no-referrer' : 'strict-origin-when-cross-origin',
     // The same rule for browsers that know only the older header.
     'X-Frame-Options': framing.frameable ? 'SAMEORIGIN' : 'DENY',
+    // No page shares its window with a page of another origin it opened or was opened by.
+    'Cross-Origin-Opener-Policy': openerPolicy(),
+    'Permissions-Policy': PERMISSIONS_POLICY,
     ...(secretLink ? { 'Cache-Control': 'no-store' } : {}),
   };
 }

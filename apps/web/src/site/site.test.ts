@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pushToDataLayer } from './analytics';
+import { pushToDataLayer, setAnalyticsConsent } from './analytics';
 import {
   apiEnvironment,
   apiHost,
@@ -87,11 +87,13 @@ describe('analytics sink', () => {
     expect(() => pushToDataLayer({ name: 'Zavolejte mi' })).not.toThrow();
   });
 
-  it('pushes { event, ...rest } to window.dataLayer', () => {
+  it('pushes { event, ...rest } to window.dataLayer after the consent state, once analytics is granted', () => {
     const fakeWindow: { dataLayer?: unknown[] } = {};
     Reflect.set(globalThis, 'window', fakeWindow);
     pushToDataLayer({ name: 'Zavolejte mi', category: 'callback' });
-    expect(fakeWindow.dataLayer).toEqual([{ event: 'Zavolejte mi', category: 'callback' }]);
+    expect(fakeWindow.dataLayer).toHaveLength(1); // the consent default; the event is held
+    setAnalyticsConsent(true);
+    expect(fakeWindow.dataLayer?.slice(2)).toEqual([{ event: 'Zavolejte mi', category: 'callback' }]);
   });
 });
 
@@ -216,13 +218,15 @@ describe('map tiles', () => {
     PUBLIC_MAP_ATTRIBUTION_URL: 'https://www.openstreetmap.org/copyright',
   };
 
-  it('open img-src and media-src to the CMS origin when the content comes from Strapi', async () => {
+  it('open img-src, media-src and connect-src (animations) to the CMS origin when the content comes from Strapi', async () => {
     const { cmsMediaOrigins } = await import('./config');
     expect(cmsMediaOrigins({ STRAPI_URL: 'http://127.0.0.1:1337/' })).toEqual(['http://127.0.0.1:1337']);
     expect(cmsMediaOrigins({})).toEqual([]);
     const csp = contentSecurityPolicy(DEFAULT_API_HOST, [], { mediaOrigins: ['https://cms.example.test'] });
     expect(csp).toContain("img-src 'self' data: https://cms.example.test;");
     expect(csp).toContain("media-src 'self' https://cms.example.test;");
+    // A Lottie animation uploaded to Strapi is fetched by its island (found by e2e:cms on /cestovni-pojisteni).
+    expect(csp).toContain(`connect-src 'self' ${new URL(DEFAULT_API_HOST).origin} https://cms.example.test;`);
   });
 
   it('come from PUBLIC_MAP_TILE_URL and its attribution, reach the islands, and open img-src to that origin alone', () => {

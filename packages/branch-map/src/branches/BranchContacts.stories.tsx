@@ -57,6 +57,22 @@ type Story = StoryObj<typeof meta>;
 
 const detail = (canvasElement: HTMLElement) => within(canvasElement).getByRole('article');
 
+/**
+ * A pick from the schematic or the map ends as a pick from the list: the branch shown, its heading
+ * focused, the list's link current (the address) and one view event.
+ */
+async function expectPicked(canvasElement: HTMLElement, name: string) {
+  const heading = within(detail(canvasElement)).getByRole('heading', { level: 3 });
+  await waitFor(() => expect(heading).toHaveTextContent(name));
+  await waitFor(() => expect(heading).toHaveFocus());
+  const nav = within(within(canvasElement).getByRole('navigation', { name: 'Všechny pobočky' }));
+  await expect(nav.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(analytics.mock.calls).toStrictEqual([[{ name: 'Zobrazení pobočky', label: name }]]);
+}
+
 /** No `pobocka`: the first branch; the demo clock's Wednesday is today's row. */
 export const FirstBranch: Story = {
   async play({ canvasElement }) {
@@ -131,24 +147,13 @@ export const Picking: Story = {
  */
 export const PickingOnTheSchematic: Story = {
   async play({ canvasElement }) {
-    const canvas = within(canvasElement);
     const mark = canvasElement.querySelector('svg a[data-branch="brno-vinohrady"] circle') as Element;
     await userEvent.click(mark);
-    const heading = within(detail(canvasElement)).getByRole('heading', { level: 3 });
-    await waitFor(() => expect(heading).toHaveTextContent('Pobočka Brno Vinohrady'));
-    await waitFor(() => expect(heading).toHaveFocus());
-    const nav = within(canvas.getByRole('navigation', { name: 'Všechny pobočky' }));
-    await expect(nav.getByRole('link', { name: /^Pobočka Brno Vinohrady/ })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expectPicked(canvasElement, 'Pobočka Brno Vinohrady');
     await expect(canvasElement.querySelector('svg a[aria-current="page"]')).toHaveAttribute(
       'data-branch',
       'brno-vinohrady',
     );
-    await expect(analytics.mock.calls).toStrictEqual([
-      [{ name: 'Zobrazení pobočky', label: 'Pobočka Brno Vinohrady' }],
-    ]);
   },
 };
 
@@ -163,17 +168,7 @@ export const PickingOnTheMap: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Zobrazit mapu' }));
     const map = await canvas.findByRole('region', { name: 'Mapa poboček' });
     await userEvent.click(await within(map).findByRole('button', { name: 'Pobočka Brno Vinohrady' }));
-    const heading = within(detail(canvasElement)).getByRole('heading', { level: 3 });
-    await waitFor(() => expect(heading).toHaveTextContent('Pobočka Brno Vinohrady'));
-    await waitFor(() => expect(heading).toHaveFocus());
-    const nav = within(canvas.getByRole('navigation', { name: 'Všechny pobočky' }));
-    await expect(nav.getByRole('link', { name: /^Pobočka Brno Vinohrady/ })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(analytics.mock.calls).toStrictEqual([
-      [{ name: 'Zobrazení pobočky', label: 'Pobočka Brno Vinohrady' }],
-    ]);
+    await expectPicked(canvasElement, 'Pobočka Brno Vinohrady');
     await waitFor(() =>
       expect(map.querySelector('[aria-current="true"]')).toHaveAttribute(
         'aria-label',

@@ -26,6 +26,20 @@ describe('the schematic’s placement', () => {
     );
   });
 
+  it('keeps two branches a hair apart inside the box (fast-check’s counterexample)', () => {
+    const placed = placePoints(
+      [
+        { latitude: 35, longitude: 0 },
+        { latitude: 35.00000000000004, longitude: 0 },
+      ],
+      box,
+    );
+    for (const { y } of placed) {
+      expect(y).toBeGreaterThanOrEqual(box.padding - EPSILON);
+      expect(y).toBeLessThanOrEqual(box.height - box.padding + EPSILON);
+    }
+  });
+
   it('keeps the compass: east is right, north is up', () => {
     fc.assert(
       fc.property(point, point, fc.array(point, { maxLength: 10 }), (a, b, others) => {

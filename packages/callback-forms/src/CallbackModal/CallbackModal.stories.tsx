@@ -232,7 +232,9 @@ export const Submitting: Story = {
     await userEvent.click(modal.getByRole('radio', { name: /Dopoledne/ }));
     const submit = modal.getByRole('button', { name: 'Odeslat' });
     await userEvent.click(submit);
-    await waitFor(() => expect(submit).toBeDisabled());
+    await waitFor(() => expect(submit).toHaveAttribute('aria-disabled', 'true'));
+    // Busy, it keeps the focus (a disabled button would drop it to the page).
+    await expect(submit).toHaveFocus();
     await expect(submit).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -45,7 +45,7 @@ describe('ProductCarousel', () => {
   it('renders a product’s animation in a reserved box, described by its alternative text', () => {
     const html = renderBlockToHtml(productCarouselBlock, props(productCarouselFixtures.oneAnimated));
     // Described, so not hidden from screen readers.
-    expect(html).toContain('style="aspect-ratio:400 / 240">');
+    expect(html).toContain('style="aspect-ratio:400 / 240" data-animation="">');
     expect(props(productCarouselFixtures.oneAnimated).items[0]?.animation?.alt).toBe('Pulzující srdce');
   });
 

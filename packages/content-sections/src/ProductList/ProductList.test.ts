@@ -68,9 +68,9 @@ describe('ProductList', () => {
 
   it('reserves the animation’s box on the server and loads nothing until the card is in view', () => {
     const page = html(productListFixtures.animated);
-    expect(page).toContain('style="aspect-ratio:400 / 400">');
+    expect(page).toContain('style="aspect-ratio:400 / 400" data-animation="">');
     // Without a description the animation is decoration, hidden from screen readers.
-    expect(page).toContain('style="aspect-ratio:400 / 240" aria-hidden="true">');
+    expect(page).toContain('style="aspect-ratio:400 / 240" data-animation="" aria-hidden="true">');
     // The player and the animation's file load in the browser, when shown.
     expect(page).not.toContain('pulse.json');
     expect(page).not.toMatch(/<script/);

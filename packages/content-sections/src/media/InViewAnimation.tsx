@@ -63,6 +63,9 @@ export function InViewAnimation({ src, width, height, label, fallback, className
         ref={box}
         className="relative w-full"
         style={{ aspectRatio: `${width} / ${height}` }}
+        // The box whose picture changes on its own (the player, or its still before it plays): the
+        // visual tests mask it (.storybook/visual.setup.ts).
+        data-animation=""
         // Without a description the animation is decoration: hidden from screen readers.
         aria-hidden={label ? undefined : true}
       >

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button.js';
 
+/** What the form of `LoadingInAForm` would send. */
+const submitted = fn();
+
 const meta = {
   title: 'Primitives/Button',
   component: Button,
@@ -43,9 +46,44 @@ export const Loading: Story = {
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Odesíláme…' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onClick).not.toHaveBeenCalled();
+    // It keeps the focus (a disabled button would drop it to the page) and Enter does nothing.
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A busy submit button: neither a click, Enter on it, nor Enter in a field sends its form again. */
+export const LoadingInAForm: Story = {
+  args: { loading: true, type: 'submit', children: 'Odesíláme…' },
+  render: (args) => (
+    <form
+      aria-label="Dotaz"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted();
+      }}
+    >
+      <label>
+        Jméno <input name="name" defaultValue="Jana" />
+      </label>
+      <Button {...args} />
+    </form>
+  ),
+  beforeEach() {
+    submitted.mockClear();
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Odesíláme…' });
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('textbox', { name: 'Jméno' }));
+    await userEvent.keyboard('{Enter}');
+    await expect(submitted).not.toHaveBeenCalled();
   },
 };
 

@@ -8,7 +8,12 @@ export type ButtonSize = 'md' | 'lg';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, marks the button busy and blocks further clicks (a form being sent). */
+  /**
+   * Shows a spinner, marks the button busy and refuses clicks (a form being sent). The button keeps
+   * the focus: it is `aria-disabled`, not `disabled`, because a disabled button drops the focus to
+   * the page, and a keyboard or screen-reader user who sent a form would then start again from the
+   * top once the answer came.
+   */
   loading?: boolean;
   fullWidth?: boolean;
   /** Render the single child (a link) with the button's look instead of a `<button>`. */
@@ -38,7 +43,7 @@ export function buttonClassName({
   return clsx(
     'inline-flex items-center justify-center gap-2 rounded-full border-2 font-semibold leading-tight',
     'text-center no-underline transition-colors [overflow-wrap:anywhere] cursor-pointer',
-    'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress',
+    'disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress aria-busy:opacity-60',
     variants[variant],
     sizes[size],
     fullWidth && 'w-full',
@@ -59,6 +64,7 @@ export function Button({
   children,
   disabled,
   type,
+  onClick,
   ref,
   ...props
 }: ButtonProps) {
@@ -76,8 +82,12 @@ export function Button({
       // A button inside a form submits only when it says so.
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      // A busy button does nothing: no handler, and no form submission (Enter on the button, or in
+      // a field of its form, clicks it; cancelling that click cancels the submission).
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       {...props}
     >
       {loading ? <Spinner /> : iconStart}

@@ -1,12 +1,14 @@
 import type { ClientDirective } from 'astro';
 import { afterFirstPaint } from './afterFirstPaint';
+import { hydrateOnEarlyTap } from './earlyTaps';
 
 /**
  * `client:paint-idle`: Astro's `client:idle`, started only after the first contentful paint, for
- * the island at the top of a page (its code must not hold up the page's first paint).
+ * the island at the top of a page (its code must not hold up the page's first paint). A tap on one
+ * of its buttons before then hydrates it at once and is repeated once it is (earlyTaps.ts).
  */
-const paintIdle: ClientDirective = (load) => {
-  const hydrate = async () => (await load())();
+const paintIdle: ClientDirective = (load, _options, element) => {
+  const hydrate = hydrateOnEarlyTap(element, async () => (await load())());
   afterFirstPaint(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate);
     else setTimeout(hydrate, 200);

@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/**
+ * The visual project (`pnpm test:visual`): after each story's play function, the page as it left it
+ * is compared with the story's baselines, on a phone and on a desktop. A difference fails the story
+ * and writes the new screenshot and the diff to `.visual-diffs/`; `pnpm test:visual:update` takes
+ * the new screenshots as the baselines.
+ */
+const VIEWPORTS = [
+  ['mobile', 375, 740],
+  ['desktop', 1280, 800],
+] as const;
+
+beforeEach(() => {
+  // The whole viewport is the picture, so that a dialog (fixed, over the page) is in it too.
+  document.documentElement.style.minHeight = '100vh';
+});
+
+afterEach(async (context) => {
+  const { task } = context;
+  // A story that failed says what broke; a screenshot of it would only add noise. A story that
+  // moves on its own (an auto-playing carousel) says so with `parameters: { visual: { skip: true } }`.
+  const story = (context as { story?: { parameters?: { visual?: { skip?: boolean } } } }).story;
+  if (task.result?.state === 'fail' || story?.parameters?.visual?.skip) return;
+  const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-');
+  for (const [viewport, width, height] of VIEWPORTS) {
+    await page.viewport(width, height);
+    await framesLoaded();
+    await expect(page.elementLocator(document.documentElement)).toMatchScreenshot(`${name}-${viewport}`, {
+      screenshotOptions: {
+        // Carets blink and CSS animations run: both would make two screenshots of one state differ.
+        animations: 'disabled',
+        caret: 'hide',
+        // An animation draws its frames on its own clock, and one in view starts when it is seen:
+        // its box is masked (content-sections' `data-animation`, ui's Lottie player: `role="img"`
+        // with `aria-busy`), and everything around it compared.
+        mask: [...document.querySelectorAll('[data-animation], div[role="img"][aria-busy]')],
+      },
+      timeout: 10_000,
+    });
+  }
+});
+
+/**
+ * Until every framed page of the site has loaded, and a moment more: the iframe block takes the
+ * height its page reports once loaded, so a picture taken earlier has another height.
+ */
+async function framesLoaded(): Promise<void> {
+  const frames = [...document.querySelectorAll('iframe')];
+  if (frames.length === 0) return;
+  const loaded = () =>
+    frames.every((frame) => {
+      try {
+        // A frame of another origin (a video player) has no document to read: nothing to wait for.
+        return !frame.contentDocument || frame.contentDocument.readyState === 'complete';
+      } catch {
+        return true;
+      }
+    });
+  for (let waited = 0; !loaded() && waited < 5000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}

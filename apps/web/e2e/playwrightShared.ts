@@ -1,0 +1,83 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../../scripts/chromium.mjs';
+import { brand } from '../src/site/config';
+import { CONSENT_GRANTED_COOKIE } from './consentCookie';
+
+/** What the end-to-end suite (playwright.config.ts) and the suite on Strapi (playwright.cms.config.ts) share. */
+
+/** The sandbox's database for this run, which the tests read to see exactly what was stored. */
+export function sandboxDatabase(): string {
+  // Worker processes load the config too: they must see the database of the run, not make a new one.
+  process.env.E2E_SANDBOX_DB ??= path.join(
+    mkdtempSync(path.join(tmpdir(), 'e2e-sandbox-')),
+    'sandbox.sqlite',
+  );
+  return process.env.E2E_SANDBOX_DB;
+}
+
+export const sharedConfig = {
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+} satisfies PlaywrightTestConfig;
+
+/** Every test in Debian's Chromium headless shell (scripts/chromium.mjs), as a Czech visitor in Prague. */
+export const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS] },
+};
+
+export function sharedUse(baseURL: string): PlaywrightTestConfig['use'] {
+  return {
+    baseURL,
+    locale: 'cs-CZ',
+    storageState: { cookies: [CONSENT_GRANTED_COOKIE], origins: [] },
+    timezoneId: 'Europe/Prague',
+    // A failed test keeps its trace (actions, DOM snapshots, network, console) without the screencast:
+    // recording screenshots for every test cost a fifth of the suite's time on two cores (the
+    // compositor encodes a frame for each change; callback.spec.ts 51 s → 41 s, one worker).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+  };
+}
+
+/** The sandbox back end on its own port and database, answering the site at `siteUrl`. */
+export function sandboxServer(port: number, siteUrl: string) {
+  return {
+    name: 'sandbox',
+    command: 'node --disable-warning=ExperimentalWarning ../sandbox-api/src/main.ts',
+    url: `http://127.0.0.1:${port}/inbox.json`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SANDBOX_DB: sandboxDatabase(),
+      SITE_URL: siteUrl,
+      CORS_ORIGINS: siteUrl,
+      // The meeting and mobility paths carry the brand's slug: the site's, not the sandbox's `demo`.
+      SANDBOX_SLUG: brand.slug,
+    },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  };
+}
+
+/** The built site's environment with the sandbox as its back end (`node server.mjs`). */
+export function siteEnv(port: number, sandboxUrl: string): Record<string, string> {
+  return {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_API_HOST: sandboxUrl,
+    // The sandbox is not production: calls that depend on the environment take their non-production
+    // path (the mobility guarantee's v1 API), and the rollout check says `enviroment=sandbox`.
+    PUBLIC_API_ENVIRONMENT: 'sandbox',
+    // The branch map's tiles: the sandbox draws a neutral grid (this machine has no tile server).
+    PUBLIC_MAP_TILE_URL: `${sandboxUrl}/tiles/{z}/{x}/{y}.svg`,
+    PUBLIC_MAP_ATTRIBUTION: 'Ukázkové podklady sandboxu',
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+}

@@ -1,0 +1,99 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromium, sandboxServer, sharedConfig, sharedUse, siteEnv } from './e2e/playwrightShared';
+import {
+  CMS_URL,
+  JSON_SITE_PORT,
+  JSON_SITE_URL,
+  PREVIEW_SECRET,
+  PREVIEW_TOKEN,
+  SANDBOX_PORT,
+  SANDBOX_URL,
+  SITE_PORT,
+  SITE_URL,
+} from './e2e-cms/servers';
+
+/**
+ * The site on a real Strapi (issue 13's proof; `pnpm e2e:cms`, after `pnpm cms:install` at the root
+ * and the site's build). Started here on ports of their own:
+ * - Strapi 5 (apps/cms) on a fresh SQLite file and uploads folder: its first start imports the demo
+ *   pages, the site chrome and their images (the seed in apps/cms/src/seed), as an editor's CMS holds them;
+ * - the site from its one build twice: reading its pages from Strapi, and from the embedded JSON (the
+ *   reference the Strapi pages are compared with);
+ * - the sandbox back end, for the forms and the reads of the islands.
+ * Tests: e2e-cms/, and the visit of every demo page from e2e/pages.spec.ts. Strapi needs Node 22
+ * (better-sqlite3 13), which every `pnpm run` script has.
+ */
+// Worker processes load this file too: they must see the run's folder, not make a new one.
+process.env.E2E_CMS_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-cms-'));
+const runDir = process.env.E2E_CMS_DIR;
+mkdirSync(path.join(runDir, 'public/uploads'), { recursive: true });
+
+export default defineConfig({
+  ...sharedConfig,
+  reporter: [['list'], ['json', { outputFile: '.e2e-reports/e2e-cms.json' }]],
+  // Not the end-to-end suite's test-results/: each run empties its own on start, and the two run side by side.
+  outputDir: 'test-results-cms',
+  globalTeardown: './e2e-cms/teardown.ts',
+  use: sharedUse(SITE_URL),
+  projects: [
+    // The Strapi pages against the JSON ones, the media, the editors' preview.
+    { name: 'cms', testDir: 'e2e-cms', use: chromium },
+    // The end-to-end suite's visit of a page (rendered, hydrated, no console error or failed request,
+    // axe-clean, JavaScript only where a block needs it), on the Strapi pages that together hold
+    // every block type (e2e/support.ts PAGES_COVERING_EVERY_BLOCK): the others' HTML is proven
+    // equal to the JSON's by sources.spec.ts, page by page.
+    {
+      name: 'every block on Strapi',
+      testDir: 'e2e',
+      testMatch: 'pages.spec.ts',
+      grep: /@every-block/,
+      use: chromium,
+    },
+  ],
+  webServer: [
+    {
+      name: 'strapi',
+      command: 'node node_modules/@strapi/strapi/bin/strapi.js start',
+      cwd: '../cms',
+      // The seed runs in Strapi's bootstrap: Strapi answers once the demo content is in.
+      url: `${CMS_URL}/api/navigation`,
+      env: {
+        PORT: String(new URL(CMS_URL).port),
+        HOST: '127.0.0.1',
+        DATABASE_FILENAME: path.join(runDir, 'data.db'),
+        CMS_PUBLIC_DIR: path.join(runDir, 'public'),
+        CMS_SEED_DEMO: 'true',
+        CMS_PREVIEW_TOKEN: PREVIEW_TOKEN,
+        CORS_ORIGINS: SITE_URL,
+        STRAPI_TELEMETRY_DISABLED: 'true',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    sandboxServer(SANDBOX_PORT, SITE_URL),
+    {
+      name: 'site (Strapi)',
+      command: 'node server.mjs',
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      env: {
+        ...siteEnv(SITE_PORT, SANDBOX_URL),
+        STRAPI_URL: CMS_URL,
+        STRAPI_PREVIEW_TOKEN: PREVIEW_TOKEN,
+        PREVIEW_SECRET,
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      name: 'site (JSON)',
+      command: 'node server.mjs',
+      url: `${JSON_SITE_URL}/`,
+      env: { ...siteEnv(JSON_SITE_PORT, SANDBOX_URL), STRAPI_URL: '' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

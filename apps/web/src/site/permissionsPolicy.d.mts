@@ -1,0 +1,3 @@
+export declare const VIDEO_PLAYER_ORIGINS: readonly string[];
+export declare const PERMISSIONS_POLICY: string;
+export declare function openerPolicy(value?: string): string;

@@ -11,6 +11,8 @@ cd "$(dirname "$0")/.."
 start=$(date +%s)
 bash scripts/bootstrap.sh --browser
 export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1
+# No Playwright traces of passing tests (15 % of the end-to-end suites' CPU): e2e/playwrightShared.ts.
+export E2E_TRACES=off
 
 # Stale reports (Vitest's and Playwright's) would be counted again: the totals script removes every
 # report directory it reads. Turbo then restores the current ones of cached tasks from its cache.

@@ -39,9 +39,13 @@ export interface CareersMessages {
   backToList: string;
 }
 
+// Made when first needed, not as the module loads: each Intl object loads ICU data on the main thread
+// (several milliseconds), which at module level lengthened the island's long task on the page.
+let czechRules: Intl.PluralRules | undefined;
+
 /** Czech plural forms by `Intl.PluralRules`: `one` (1), `few` (2–4), `other` (0, 5 and more). */
-const czechRules = new Intl.PluralRules('cs');
 function czechPlural(count: number, forms: { one: string; few: string; other: string }): string {
+  czechRules ??= new Intl.PluralRules('cs');
   const form = czechRules.select(count);
   return form === 'one' || form === 'few' ? forms[form] : forms.other;
 }

@@ -2,7 +2,14 @@ import { CASCO_CALCULATOR, type CascoCalculation, calculationLabel } from '@insu
 import { publishCalculation, useSite } from '@insurance-web/ui';
 import { useEffect, useId } from 'react';
 
-const czk = new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' });
+/** Made on first use, not as the module loads (ICU's set-up is main-thread work). */
+let czkFormat: Intl.NumberFormat | undefined;
+const czk = {
+  format(value: number) {
+    czkFormat ??= new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' });
+    return czkFormat.format(value);
+  },
+};
 
 /**
  * The host's stand-in for a casco calculator on a demo page: it shows, as the host's input, the

@@ -6,11 +6,9 @@ import { BranchMap } from '../map/BranchMap.js';
 import { useBranchMessages } from '../messages.js';
 import { BranchDetail } from './BranchDetail.js';
 import type { BranchContactsProps } from './branchContactsContent.js';
-import { type Branch, branchChoice, branchCities, selectedBranch } from './branches.js';
+import { type Branch, branchBrands, branchChoice, branchCities, selectedBranch } from './branches.js';
 import { branchJsonLd } from './branchLinks.js';
 import { usePragueWeekday } from './usePragueWeekday.js';
-
-const collator = new Intl.Collator('cs');
 
 /**
  * The branch contacts (SPEC §2 item 9, §4): the city and brand choice (a prompt until both are
@@ -30,10 +28,7 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
   const [city, setCity] = useState('');
   const [brand, setBrand] = useState('');
   const cities = useMemo(() => branchCities(branches), [branches]);
-  const brands = useMemo(
-    () => [...new Set(branches.flatMap((entry) => entry.brands))].toSorted(collator.compare),
-    [branches],
-  );
+  const brands = useMemo(() => branchBrands(branches), [branches]);
   const choice = branchChoice(branches, city, brand);
   const weekday = usePragueWeekday(markerId);
 

@@ -15,18 +15,27 @@ export interface BranchDetailProps {
   t: BranchMessages;
 }
 
+const ratingFormats = new Map<string, Intl.NumberFormat>();
+
+/** The rating's format (one decimal), made once per locale: each one costs ICU's set-up again. */
+function ratingFormat(locale: string): Intl.NumberFormat {
+  let format = ratingFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    });
+    ratingFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * One branch (SPEC §2 item 9): address with a route in the visitor's maps, e-mail and phone, opening
  * hours Monday to Friday with today's row emphasised, rating, add-ons with tooltips and the people.
  */
 export function BranchDetail({ branch, weekday, locale, t }: BranchDetailProps) {
-  const rating =
-    branch.rating === null
-      ? null
-      : new Intl.NumberFormat(locale === 'cs' ? 'cs-CZ' : 'en-GB', {
-          minimumFractionDigits: 1,
-          maximumFractionDigits: 1,
-        }).format(branch.rating);
+  const rating = branch.rating === null ? null : ratingFormat(locale).format(branch.rating);
   return (
     <article className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 [overflow-wrap:anywhere] tablet:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">

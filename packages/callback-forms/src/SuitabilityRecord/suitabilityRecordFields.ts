@@ -17,26 +17,36 @@ export function suitabilityRecordLabel(audience: SuitabilityAudience): string {
   return audience === 'agent' ? 'suitability-record-agent' : 'suitability-record';
 }
 
-const formats: Record<Locale, Intl.DateTimeFormat> = {
-  cs: new Intl.DateTimeFormat('cs-CZ', {
-    timeZone: 'Europe/Prague',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }),
-  en: new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Prague',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }),
+const formatOptions: Record<Locale, [string, Intl.DateTimeFormatOptions]> = {
+  cs: [
+    'cs-CZ',
+    {
+      timeZone: 'Europe/Prague',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    },
+  ],
+  en: [
+    'en-GB',
+    {
+      timeZone: 'Europe/Prague',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    },
+  ],
 };
+/** Made on first use, per locale: each format loads ICU data (and Prague's zone) on the main thread. */
+const formats: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
 
 /** When the calculation was made, in Prague time (SPEC-NOTES "Time"): `25. 11. 2026 9:30`. */
 export function calculatedAtText(iso: string, locale: Locale): string {
+  const [tag, options] = formatOptions[locale];
+  formats[locale] ??= new Intl.DateTimeFormat(tag, options);
   return formats[locale].format(new Date(iso));
 }

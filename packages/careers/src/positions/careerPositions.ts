@@ -107,14 +107,17 @@ export function findOpenPosition(jobs: readonly JobPosition[], id: string): Care
   return openPositions(jobs).find((position) => position.id === id) ?? null;
 }
 
-const collator = new Intl.Collator('cs');
+/** Made on first use, not as the module loads: building it loads ICU's Czech rules on the main thread. */
+let collator: Intl.Collator | undefined;
 
 /** Each group's choices, from the open positions only, in Czech alphabetical order. */
 export function filterOptions(positions: readonly CareerPosition[]): Record<FilterGroup, FilterOption[]> {
   const options = {} as Record<FilterGroup, FilterOption[]>;
+  collator ??= new Intl.Collator('cs');
+  const czech = collator;
   for (const group of FILTER_GROUPS) {
     options[group] = uniqueOptions(positions.flatMap((position) => position[group])).toSorted((a, b) =>
-      collator.compare(a.name, b.name),
+      czech.compare(a.name, b.name),
     );
   }
   return options;

@@ -50,8 +50,7 @@ export function sharedUse(baseURL: string): PlaywrightTestConfig['use'] {
     // step of every passing test cost another 15 % of the suite's CPU (142 → 120 CPU-s for
     // pages.spec.ts and the call-me forms), for traces CI keeps nowhere. Rerun a failure with
     // `pnpm e2e <spec>` for its trace.
-    trace:
-      process.env.E2E_TRACES === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
+    trace: process.env.E2E_TRACES === 'off' ? 'off' : { mode: 'retain-on-failure', screenshots: false },
   };
 }
 

@@ -21,6 +21,29 @@ describe('focusFirstInvalidField', () => {
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'dopoledne' }).element());
   });
 
+  it('enters an invalid radio group at its chosen radio (a server error on the chosen value)', async () => {
+    const screen = await render(
+      <form aria-label="formulář">
+        <fieldset aria-invalid="true">
+          <legend>pobočka</legend>
+          <input type="radio" name="branch" value="a" aria-label="Černý Most" aria-invalid="true" />
+          <input
+            type="radio"
+            name="branch"
+            value="b"
+            aria-label="Strahov"
+            aria-invalid="true"
+            defaultChecked
+          />
+        </fieldset>
+        <input type="radio" name="other" value="c" aria-label="jiná skupina" defaultChecked />
+        <input aria-label="telefon" aria-invalid="true" />
+      </form>,
+    );
+    expect(focusFirstInvalidField(screen.getByRole('form').element())).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Strahov' }).element());
+  });
+
   it('does nothing when every field is valid', async () => {
     const screen = await render(
       <form aria-label="formulář">

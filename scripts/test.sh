@@ -30,22 +30,22 @@ if ! pnpm exec turbo run build --output-logs=errors-only --log-order=grouped; th
   exit 1
 fi
 
-# 2. Every check, the builds done (`--only`: no build task in the graph). The longest suites (the
-# end-to-end suites and the stories, each a few hundred CPU-seconds in one process tree) run in a
-# turbo of their own, beside the rest, so that they start at once: turbo has no priorities, and in
-# one run with the rest they waited for a slot behind some forty short tasks (the e2e suite 225 s,
-# the stories 159 s) and then ended last, alone on a machine with a core to spare. The short tasks
-# get four slots: with ten, some thirty processes wanted the two cores at once (vmstat), which made
-# no run faster and pushed single tests over their timeouts.
+# 2. Every check, the builds done (`--only`: no build task in the graph). The long suites (the
+# end-to-end suites, the stories and the consumer apps: a few hundred CPU-seconds each, or minutes
+# of installs) run in a turbo of their own, beside the rest, so that they start at once: turbo has
+# no priorities, and in one run with the rest they waited for a slot behind some forty short tasks
+# (the e2e suite 225 s, the stories 159 s) and then ended last, alone on a machine with a core to
+# spare. The short tasks get four slots: with ten, some thirty processes wanted the two cores at
+# once (vmstat), which made nothing faster and pushed single tests over their timeouts.
 long_log=$(mktemp)
-pnpm exec turbo run e2e cms:install e2e:cms test:stories --only \
+pnpm exec turbo run e2e cms:install e2e:cms test:stories test:consumers --only \
   --continue --summarize --output-logs=errors-only --log-order=grouped > "$long_log" 2>&1 &
 long_pid=$!
 pnpm exec turbo run typecheck lint test size check-package api-report \
-  typecheck:root lint:root test:root api-breaking test:consumers test:cms-schema --only \
+  typecheck:root lint:root test:root api-breaking test:cms-schema --only \
   --concurrency=4 --continue --summarize --output-logs=errors-only --log-order=grouped || status=$?
 wait "$long_pid" || status=$?
-echo "› The long suites (the site end to end, the site on Strapi, the stories)"
+echo "› The long suites (the site end to end, the site on Strapi, the stories, the consumer apps)"
 cat "$long_log"
 rm -f "$long_log"
 # Where the time went: the slowest tasks, from the run summaries turbo just wrote.

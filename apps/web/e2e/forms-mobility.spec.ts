@@ -205,7 +205,8 @@ test('the plate identifies only a vehicle insurance: refused for property, with 
   await form.getByRole('radio', { name: 'Pojištění majetku' }).check();
   await form.getByRole('button', { name: 'Odeslat' }).click();
   await expect(form.getByText('SPZ lze použít jen u pojištění vozidla.')).toBeVisible();
-  await expect(form.getByRole('radio', { name: 'Rodné číslo' })).toBeFocused();
+  // The group is entered at its chosen radio, the refused plate, which carries the error.
+  await expect(form.getByRole('radio', { name: 'SPZ vozidla' })).toBeFocused();
   await expect(form.getByRole('textbox', { name: /^SPZ vozidla/ })).toHaveValue('1AB 2345');
   expect(storedRequests(lastName)).toHaveLength(0);
 

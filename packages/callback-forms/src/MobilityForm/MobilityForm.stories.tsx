@@ -368,7 +368,8 @@ export const PlateRefusedForProperty: Story = {
     await userEvent.click(region.getByRole('radio', { name: 'Pojištění majetku' }));
     await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
     await expect(await region.findByText('SPZ lze použít jen u pojištění vozidla.')).toBeVisible();
-    await waitFor(() => expect(region.getByRole('radio', { name: 'Rodné číslo' })).toHaveFocus());
+    // The group is entered at its chosen radio, the refused plate, which carries the error.
+    await waitFor(() => expect(region.getByRole('radio', { name: 'SPZ vozidla' })).toHaveFocus());
     await expect(region.getByRole('textbox', { name: /^SPZ vozidla/ })).toHaveValue('1AB2345');
     await expect(sent.bodies).toStrictEqual([]);
     // Once another identification is chosen, the plate cannot be chosen back for this type.

@@ -23,9 +23,14 @@ const storyDependencies = [
   'msw-storybook-addon/csf3',
 ];
 
-/** Where the visual baselines live: `visual-baselines/<story file>/<story>-<viewport>.png`, committed. */
-const visualBaseline = ({ testFileName, arg, ext }: { testFileName: string; arg: string; ext: string }) =>
-  path.join(dirname, 'visual-baselines', testFileName.replace(/\.stories\.tsx?$/, ''), `${arg}${ext}`);
+/**
+ * A visual test's picture in `folder`: `<folder>/<story file>/<story>-<viewport>.png`. The baselines
+ * live in `visual-baselines/` (committed), a failed comparison's new picture and diff in `.visual-diffs/`.
+ */
+const visualPicture =
+  (folder: string) =>
+  ({ testFileName, arg, ext }: { testFileName: string; arg: string; ext: string }) =>
+    path.join(dirname, folder, testFileName.replace(/\.stories\.tsx?$/, ''), `${arg}${ext}`);
 
 /**
  * Every story of every package as a test in Chromium, with its accessibility check (axe).
@@ -57,14 +62,8 @@ export default defineConfig({
             ...browserTest,
             expect: {
               toMatchScreenshot: {
-                resolveScreenshotPath: visualBaseline,
-                resolveDiffPath: ({ testFileName, arg, ext }) =>
-                  path.join(
-                    dirname,
-                    '.visual-diffs',
-                    testFileName.replace(/\.stories\.tsx?$/, ''),
-                    `${arg}${ext}`,
-                  ),
+                resolveScreenshotPath: visualPicture('visual-baselines'),
+                resolveDiffPath: visualPicture('.visual-diffs'),
               },
             },
           },

@@ -33,9 +33,9 @@ afterEach(async (context) => {
         animations: 'disabled',
         caret: 'hide',
         // An animation draws its frames on its own clock, and one in view starts when it is seen:
-        // its box is masked (content-sections' `data-animation`, ui's Lottie player: `role="img"`
-        // with `aria-busy`), and everything around it compared.
-        mask: [...document.querySelectorAll('[data-animation], div[role="img"][aria-busy]')],
+        // its box is masked (`data-animation`: content-sections' animation box and ui's Lottie
+        // player carry it), and everything around it compared.
+        mask: [...document.querySelectorAll('[data-animation]')],
       },
       timeout: 10_000,
     });

@@ -53,7 +53,15 @@ export function LottieAnimation({ src, label, className, onError }: LottieAnimat
 
   return (
     <div className={className}>
-      <div ref={container} role="img" aria-label={label} aria-busy={!ready} className="size-full" />
+      {/* `data-animation`: what draws frames on its own clock (visual tests mask it; see content-sections). */}
+      <div
+        ref={container}
+        role="img"
+        aria-label={label}
+        aria-busy={!ready}
+        data-animation=""
+        className="size-full"
+      />
       {ready ? null : <p className="sr-only">{t.animationLoading}</p>}
     </div>
   );

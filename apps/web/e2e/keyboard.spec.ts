@@ -125,6 +125,27 @@ test('the advisor modal: opened and closed by keyboard, the focus back on its bu
   await expect(opener).toBeFocused();
 });
 
+test('the video and photo dialogs of /o-nas: opened and closed by keyboard, the focus back on their buttons', async ({
+  page,
+}) => {
+  await page.goto('/o-nas');
+  await waitForIslands(page);
+  // Tab on from the top of the page: the person's video comes first, then the branch photos.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const dialogs = [
+    { opener: 'Přehrát video: Jana Nováková', dialog: 'Jana Nováková' },
+    { opener: 'Zvětšit fotografii: Nová pobočka v Brně', dialog: 'Nová pobočka v Brně' },
+  ];
+  for (const { opener: openerName, dialog: dialogName } of dialogs) {
+    const opener = page.getByRole('button', { name: openerName });
+    const dialog = page.getByRole('dialog', { name: dialogName });
+    await openByKeyboard(page, opener, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  }
+});
+
 test('the plate box and the quote flow: sent empty, fixed and sent by keyboard only', async ({ page }) => {
   await page.goto('/auto');
   await waitForIslands(page);

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { type ConsoleMessage, expect, type Page, type Request, type Route, test } from '@playwright/test';
+import { tabTo } from './keyboard';
 import { expectNoAxeViolations, waitForIslands } from './support';
 
 /**
@@ -25,6 +27,23 @@ function seededToken(kind: Kind, index: number): string {
       .get(kind, index) as { token: string } | undefined;
     if (!row) throw new Error(`the sandbox seeded no ${kind} token number ${index}`);
     return row.token;
+  } finally {
+    db.close();
+  }
+}
+
+/** A new unused token of a kind, written into the sandbox's database as its own seeding does. */
+function freshToken(kind: Kind): string {
+  const db = database(false);
+  try {
+    const token = randomBytes(18).toString('base64url');
+    db.prepare('INSERT INTO tokens (token, kind, label, created_at, used_at) VALUES (?, ?, ?, ?, NULL)').run(
+      token,
+      kind,
+      'e2e: keyboard',
+      new Date().toISOString(),
+    );
+    return token;
   } finally {
     db.close();
   }
@@ -371,4 +390,23 @@ test.describe('on a phone, without scrolling', () => {
     // The banner is below the fold here: a block hydrating when scrolled into view would not have run.
     expect((await button.boundingBox())?.y).toBeGreaterThan(667);
   });
+});
+
+test('by keyboard alone: Tab and Enter cancel, Escape closes `Hotovo`, and the focus is on the outcome', async ({
+  page,
+}) => {
+  const token = freshToken('contract');
+  await openLink(page, 'contract', token);
+  const button = page.getByRole('button', { name: 'Zrušit smlouvu' });
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  const dialog = await shownDialog(page, 'Hotovo');
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  expect(tokenUsed(token)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Back in the banner's action row, which now says what happened (the button is gone).
+  await expect(page.locator(':focus')).toHaveText(
+    'Pojistnou smlouvu jsme zrušili. Stránku můžete nyní zavřít.',
+  );
 });

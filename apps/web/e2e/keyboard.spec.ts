@@ -7,7 +7,8 @@ import { waitForIslands } from './support';
  * Issue 14, WCAG 2.2 AA: every form and dialog of the site, by keyboard only. Reach it with Tab, send
  * it empty, find the focus on the first error with the error read out, fix it field by field, send,
  * and close what opened, the focus back where it was. The payloads these forms send are checked in
- * their own specs; here only how a keyboard user gets there.
+ * their own specs; here only how a keyboard user gets there. The cancellation banner's journey is in
+ * cancellation.spec.ts, beside the sandbox tokens it needs; the consent banner's in consent.spec.ts.
  */
 
 const THANKS = /^Děkujeme/;

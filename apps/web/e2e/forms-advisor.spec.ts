@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { calculationFor, publishCalculation, type SeededCalculation } from './calculation';
 import { dataLayer, dropConnection, formSection, slowDown } from './forms';
 import { readPdf } from './pdf';
 import {
@@ -30,35 +31,6 @@ const SUBMIT = 'Stáhnout záznam z jednání';
  */
 const BUDGET_BEFORE_KB = 89;
 const BUDGET_AFTER_KB = 106;
-
-interface SeededCalculation {
-  type: 'vehicle';
-  arrangingForm: Record<string, unknown>;
-  summary: string;
-  calculatedAt: string;
-}
-
-/** A vehicle calculation as a calculator would publish it; `marker` finds its record in the sandbox. */
-function calculationFor(marker: string): SeededCalculation {
-  return {
-    type: 'vehicle',
-    arrangingForm: {
-      calculationId: marker,
-      vehicle: { registrationPlate: '1AB2345', manufacturerModelCode: 'SKODA_OCTAVIA' },
-      products: ['MTPL', 'CASCO'],
-      getPackages: true,
-      getLimits: true,
-    },
-    summary: 'Škoda Octavia, 1AB 2345: povinné ručení a havarijní pojištění',
-    calculatedAt: '2026-11-25T08:12:00.000Z',
-  };
-}
-
-async function publishCalculation(page: Page, calculation: SeededCalculation): Promise<void> {
-  await page.addInitScript((value) => {
-    window.sessionStorage.setItem('insurance-web:calculation:vehicle', JSON.stringify(value));
-  }, calculation);
-}
 
 const REQUEST = 'Povinné ručení a havarijní pojištění včetně skel a asistence v zahraničí.';
 const RECOMMENDATION = 'Doporučujeme havarijní pojištění Komfort se spoluúčastí 5 %.';

@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { calculationFor, publishCalculation } from './calculation';
 import { dropConnection } from './forms';
 import { fixByKeyboard, tabTo } from './keyboard';
-import { waitForIslands } from './support';
+import { uniqueName, waitForIslands } from './support';
 
 /*
  * Issue 14, WCAG 2.2 AA: every form and dialog of the site, by keyboard only. Reach it with Tab, send
@@ -145,6 +146,26 @@ test('the video and photo dialogs of /o-nas: opened and closed by keyboard, the 
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
   }
+});
+
+test('the suitability record of /poradce/agent: sent empty, fixed and downloaded by keyboard only', async ({
+  page,
+}) => {
+  await publishCalculation(page, calculationFor(uniqueName('zaznam-klavesnice')));
+  await page.goto('/poradce/agent');
+  await waitForIslands(page);
+  const form = page.getByRole('region', { name: 'Záznam z jednání s klientem' });
+  const download = page.waitForEvent('download');
+  const named = await fixByKeyboard(page, {
+    form,
+    submit: form.getByRole('button', { name: 'Stáhnout záznam z jednání' }),
+    accepted: form.getByText('Hotovo. Záznam z jednání je stažený jako zaznam_z_jednani.pdf.'),
+  });
+  // The first error is the first text; on the way to the button the visitor fixed the other text
+  // and ticked the agent's own-record confirmation, all by keyboard.
+  expect(named[0]).toMatch(/^Požadavky a potřeby/);
+  await expect(form.getByRole('checkbox', { name: /vlastní záznam/ })).toBeChecked();
+  expect((await download).suggestedFilename()).toBe('zaznam_z_jednani.pdf');
 });
 
 test('the plate box and the quote flow: sent empty, fixed and sent by keyboard only', async ({ page }) => {

@@ -90,6 +90,10 @@ const TYPED: [RegExp, () => string][] = [
   [/^PSČ/, () => '110 00'],
   [/^Datum/, () => bookableDate().czech],
   [/dotaz|pomoci|zpráva|Poznámka/i, () => 'Prosím o zavolání kvůli pojištění auta.'],
+  // The suitability record (each at least its minimum length).
+  [/^Požadavky a potřeby/, () => 'Povinné ručení a havarijní pojištění včetně skel.'],
+  [/^Doporučení/, () => 'Doporučujeme havarijní pojištění Komfort se spoluúčastí 5 %.'],
+  [/^Rozdíly/, () => 'Nejsou'],
 ];
 
 /** Fills the focused control by keyboard: types into a text field, checks a box or radio, picks an option. */

@@ -101,8 +101,8 @@ let collator: Intl.Collator | undefined;
 
 /**
  * Czech alphabetical order, one collator for the package, made when first needed: building one loads
- * ICU's Czech rules (about 8 ms of main thread on a CI core, 30 ms at Lighthouse's mobile CPU), which
- * at module level landed in the same task as the island's other modules and made it a long task.
+ * ICU's Czech rules (22–33 ms of main thread at 4× CPU slowdown, profiled on /pobocky), which at
+ * module level landed in the same task as the island's other modules and made it a long task.
  */
 function czechOrder(a: string, b: string): number {
   collator ??= new Intl.Collator('cs');

@@ -30,6 +30,14 @@ async function openByKeyboard(page: Page, opener: Locator, dialog: Locator): Pro
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
 
+/** Opens `dialog` from `opener` by keyboard, closes it with Escape, and checks the focus is back on `opener`. */
+async function openAndCloseByKeyboard(page: Page, opener: Locator, dialog: Locator): Promise<void> {
+  await openByKeyboard(page, opener, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+}
+
 /** The inline forms, page by page, in the order a visitor tabbing down the page meets them. */
 const INLINE_FORMS: { path: string; forms: { section: string; submit: string; thanks?: RegExp }[] }[] = [
   {
@@ -121,10 +129,7 @@ test('the advisor modal: opened and closed by keyboard, the focus back on its bu
   await waitForIslands(page);
   const opener = page.getByRole('button', { name: 'Chci poradit s pojištěním auta' });
   const modal = page.getByRole('dialog', { name: 'Poradíme vám s pojištěním auta' });
-  await openByKeyboard(page, opener, modal);
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
-  await expect(opener).toBeFocused();
+  await openAndCloseByKeyboard(page, opener, modal);
 });
 
 test('the video and photo dialogs of /o-nas: opened and closed by keyboard, the focus back on their buttons', async ({
@@ -138,13 +143,12 @@ test('the video and photo dialogs of /o-nas: opened and closed by keyboard, the 
     { opener: 'Přehrát video: Jana Nováková', dialog: 'Jana Nováková' },
     { opener: 'Zvětšit fotografii: Nová pobočka v Brně', dialog: 'Nová pobočka v Brně' },
   ];
-  for (const { opener: openerName, dialog: dialogName } of dialogs) {
-    const opener = page.getByRole('button', { name: openerName });
-    const dialog = page.getByRole('dialog', { name: dialogName });
-    await openByKeyboard(page, opener, dialog);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+  for (const { opener, dialog } of dialogs) {
+    await openAndCloseByKeyboard(
+      page,
+      page.getByRole('button', { name: opener }),
+      page.getByRole('dialog', { name: dialog }),
+    );
   }
 });
 

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import { type ConsoleMessage, expect, type Page, type Request, type Route, test } from '@playwright/test';
+import { openStore } from '../../sandbox-api/src/db';
 import { tabTo } from './keyboard';
 import { expectNoAxeViolations, waitForIslands } from './support';
 
@@ -32,20 +32,15 @@ function seededToken(kind: Kind, index: number): string {
   }
 }
 
-/** A new unused token of a kind, written into the sandbox's database as its own seeding does. */
+/** A new unused token of a kind, added through the sandbox's own store (as its demo seeding does). */
 function freshToken(kind: Kind): string {
-  const db = database(false);
+  const file = process.env.E2E_SANDBOX_DB;
+  if (!file) throw new Error('E2E_SANDBOX_DB is not set: run the tests through playwright.config.ts');
+  const store = openStore(file, { seedTokens: false });
   try {
-    const token = randomBytes(18).toString('base64url');
-    db.prepare('INSERT INTO tokens (token, kind, label, created_at, used_at) VALUES (?, ?, ?, ?, NULL)').run(
-      token,
-      kind,
-      'e2e: keyboard',
-      new Date().toISOString(),
-    );
-    return token;
+    return store.addToken(kind, 'e2e: keyboard').token;
   } finally {
-    db.close();
+    store.close();
   }
 }
 

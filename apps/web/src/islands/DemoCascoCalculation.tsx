@@ -2,14 +2,14 @@ import { CASCO_CALCULATOR, type CascoCalculation, calculationLabel } from '@insu
 import { publishCalculation, useSite } from '@insurance-web/ui';
 import { useEffect, useId } from 'react';
 
-/** Made on first use, not as the module loads (ICU's set-up is main-thread work). */
+// The host's input exactly as given, haléře included (`1 234,50 Kč`), unlike validation's `formatCzk`,
+// which rounds to whole crowns as the dialog shows a price. Made on first use, not as the module
+// loads: ICU's set-up is main-thread work.
 let czkFormat: Intl.NumberFormat | undefined;
-const czk = {
-  format(value: number) {
-    czkFormat ??= new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' });
-    return czkFormat.format(value);
-  },
-};
+function exactCzk(value: number): string {
+  czkFormat ??= new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' });
+  return czkFormat.format(value);
+}
 
 /**
  * The host's stand-in for a casco calculator on a demo page: it shows, as the host's input, the
@@ -32,9 +32,9 @@ export function DemoCascoCalculation({ calculation }: { calculation: CascoCalcul
     ['Stáří vozidla', calculation.age],
     [
       'Hodnota vozidla',
-      typeof calculation.value === 'number' ? czk.format(calculation.value) : calculation.value,
+      typeof calculation.value === 'number' ? exactCzk(calculation.value) : calculation.value,
     ],
-    ['Cena na 1 měsíc', calculation.price === null ? 'bez ceny' : czk.format(calculation.price)],
+    ['Cena na 1 měsíc', calculation.price === null ? 'bez ceny' : exactCzk(calculation.price)],
     ['Sleva', calculation.discountPercent ? `${calculation.discountPercent} %` : 'bez slevy'],
     ['Pro případ havárie', calculation.allRisk ? 'ano' : 'ne'],
   ];

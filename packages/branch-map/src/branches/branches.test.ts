@@ -7,7 +7,14 @@ import { branchIslands } from '../islands';
 import { BranchContacts } from './BranchContacts';
 import { branchContactsBlock } from './branchContactsBlock';
 import { type BranchContactsProps, branchContactsContent } from './branchContactsContent';
-import { type Branch, branchChoice, pragueWeekday, selectedBranch } from './branches';
+import {
+  type Branch,
+  branchBrands,
+  branchChoice,
+  branchCities,
+  pragueWeekday,
+  selectedBranch,
+} from './branches';
 import { branchJsonLd } from './branchLinks';
 import { demoBranches } from './fixtures';
 
@@ -193,3 +200,22 @@ describe('branches.contacts on the server', () => {
 function demoSiteAt(url: string) {
   return { ...demoSite, url };
 }
+
+describe('the city and brand choice, in Czech alphabetical order', () => {
+  const at = (city: string, brands: string[]): Branch => ({ ...(demoBranches[0] as Branch), city, brands });
+  const branches = [
+    at('Praha', ['Škoda', 'Seat']),
+    at('Chomutov', ['Audi', 'Škoda']),
+    at('Čáslav', ['Citroën', 'Cupra']),
+    at('Hradec Králové', ['Seat']),
+    at('Brno', ['Kia']),
+  ];
+
+  it('lists each city once, Č after C and Ch after H', () => {
+    expect(branchCities(branches)).toEqual(['Brno', 'Čáslav', 'Hradec Králové', 'Chomutov', 'Praha']);
+  });
+
+  it('lists each make once, Š after S', () => {
+    expect(branchBrands(branches)).toEqual(['Audi', 'Citroën', 'Cupra', 'Kia', 'Seat', 'Škoda']);
+  });
+});

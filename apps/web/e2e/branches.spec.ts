@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { dataLayer } from './forms';
-import { expectNoAxeViolations, waitForIslands } from './support';
+import { expectNoAxeViolations, followRequests, waitForIslands } from './support';
 
 /*
  * The branch blocks (issue 12) on /pobocky against the built site: five branches from content, and
@@ -137,8 +137,9 @@ test.describe('the branch map', () => {
   test('Leaflet and the tiles load only on request; a mark picks its branch', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    const open = followRequests(page);
     await openAt(page, '2026-11-25T08:30:00.000Z');
-    await page.waitForLoadState('networkidle');
+    await open.settled();
     expect(requests.filter((url) => /\/tiles\/|leaflet/i.test(url))).toEqual([]);
     const before = requests.length;
 

@@ -2,6 +2,7 @@ import { expect, type Page, type Route, test } from '@playwright/test';
 import {
   bookableDate,
   fillCallbackForm,
+  followRequests,
   responseBodySize,
   storedRequests,
   uniqueName,
@@ -128,8 +129,9 @@ test('before the click the page loads neither the form nor a dialog library; aft
     if (request.resourceType() === 'script')
       scripts.push({ url: request.url(), size: responseBodySize(request) });
   });
+  const requests = followRequests(page);
   const button = await openPage(page);
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   const before = scripts.length;
   const bytesBefore = (await Promise.all(scripts.map((script) => script.size))).reduce((a, b) => a + b, 0);
   const namesBefore = scripts.map((script) => new URL(script.url).pathname);
@@ -139,7 +141,7 @@ test('before the click the page loads neither the form nor a dialog library; aft
   await expect(
     page.getByRole('dialog', { name: TITLE }).getByRole('textbox', { name: /Jméno/ }),
   ).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   const bytesAfter = (await Promise.all(scripts.map((script) => script.size))).reduce((a, b) => a + b, 0);
   const namesAfter = scripts.slice(before).map((script) => new URL(script.url).pathname);
   expect(namesAfter.some((name) => MODAL_CHUNK.test(name))).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CONSENT_COOKIE } from '../src/site/consent';
-import { expectNoAxeViolations, waitForIslands } from './support';
+import { expectNoAxeViolations, followRequests, waitForIslands } from './support';
 
 /*
  * The cookie-consent banner and the held analytics sink, as a first-time visitor meets them (no
@@ -73,6 +73,7 @@ test('a first visit shows the banner in the server HTML; an event before consent
 
   const external = thirdPartyRequests(page);
   const library = libraryRequests(page);
+  const requests = followRequests(page);
   await page.goto('/caste-dotazy');
   await waitForIslands(page);
   const dialog = banner(page);
@@ -81,7 +82,7 @@ test('a first visit shows the banner in the server HTML; an event before consent
   await openQuestion(page);
   expect(await layer(page)).toEqual([['consent', 'default', denied]]);
   // Until the visitor answers, none of the library's code or styles.
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   expect(library).toEqual([]);
   await expect(page.locator('#cc-main')).toHaveCount(0);
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, waitForIslands } from './support';
+import { expectNoAxeViolations, followRequests, waitForIslands } from './support';
 
 /** The demo page's FAQ section as the CMS sends it: the expected questions come from the content itself. */
 const PAGE_FILE = new URL('../src/content/pages/caste-dotazy.json', import.meta.url);
@@ -237,9 +237,10 @@ test.describe('FAQ on /caste-dotazy', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
+    const requests = followRequests(page);
     await page.goto('/caste-dotazy', { waitUntil: 'networkidle' });
     await waitForIslands(page);
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     const before = scripts.length;
     expect(scripts.some((url) => /FaqAnswerModal/.test(url))).toBe(false);
     await page.getByRole('button', { name: 'Mohu pojistit i psa nebo kočku?' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { responseBodySize, scrollThroughPage, waitForIslands } from './support';
+import { followRequests, responseBodySize, scrollThroughPage, waitForIslands } from './support';
 
 /**
  * The JavaScript a form page costs a visitor (gzip, as downloaded): when it has loaded, and after
@@ -143,12 +143,13 @@ for (const formPage of FORM_PAGES) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const measured = measureScripts(page);
+    const requests = followRequests(page);
     await page.goto(formPage.path, { waitUntil: 'networkidle' });
     const loaded = await measured();
     await scrollThroughPage(page);
     await waitForIslands(page);
     await formPage.use(page);
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     const used = await measured();
     await context.close();
     test.info().annotations.push({

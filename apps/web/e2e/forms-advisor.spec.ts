@@ -5,6 +5,7 @@ import { dataLayer, dropConnection, formSection, slowDown } from './forms';
 import { readPdf } from './pdf';
 import {
   expectNoAxeViolations,
+  followRequests,
   responseBodySize,
   storedRequests,
   uniqueName,
@@ -74,9 +75,10 @@ test.describe('the advisor modal', () => {
     const kilobytes = async () =>
       (await Promise.all(scripts.map((script) => script.size))).reduce((sum, size) => sum + size, 0) / 1024;
 
+    const requests = followRequests(page);
     await page.goto('/poradce', { waitUntil: 'networkidle' });
     await waitForIslands(page);
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     const before = await kilobytes();
     const filesBefore = scripts.length;
     expect(scripts.some((script) => script.url.includes('AdvisorSection'))).toBe(true);
@@ -92,7 +94,7 @@ test.describe('the advisor modal', () => {
       'href',
       'tel:+420800100200',
     );
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     expect(scripts.some((script) => script.url.includes('AdvisorModal'))).toBe(true);
     const after = await kilobytes();
     test.info().annotations.push({

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PAGES, waitForIslands } from './support';
+import { DEMO_PAGES, followRequests, waitForIslands } from './support';
 
 /*
  * Issue 14, WCAG 2.3.3 and 2.2.2: a visitor who asked the system for reduced motion sees nothing move
@@ -17,6 +17,7 @@ const PHONE = { width: 375, height: 740 };
  */
 async function openWholePage(page: Page, path: string): Promise<void> {
   await page.setViewportSize(PHONE);
+  const requests = followRequests(page);
   await page.goto(path);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({
@@ -27,7 +28,7 @@ async function openWholePage(page: Page, path: string): Promise<void> {
   if ((await page.locator('astro-island').count()) === 0) return;
   await waitForIslands(page);
   // What the islands fetch (the release notes) has arrived: a change after this is motion, not data.
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
 }
 /** How long the page must hold still: longer than a few frames of any animation, short enough for 33 pages. */
 const STILL_MS = 400;

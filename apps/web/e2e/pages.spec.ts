@@ -7,6 +7,7 @@ import {
   EMBEDDABLE_PAGES,
   expectNoAxeViolations,
   fillCallbackForm,
+  followRequests,
   horizontalOverflow,
   openCallbackModal,
   PAGES_COVERING_EVERY_BLOCK,
@@ -53,12 +54,13 @@ test('the call-back form’s code loads only when the visitor opens it, within t
     }
   });
   const kilobytes = async () => (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0) / 1024;
+  const requests = followRequests(page);
 
   await page.goto('/', { waitUntil: 'networkidle' });
   const before = await kilobytes();
   const filesBefore = scripts.length;
   await openCallbackModal(page);
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
   const after = await kilobytes();
   test.info().annotations.push({
     type: 'JavaScript on /',
@@ -198,11 +200,13 @@ for (const path of DEMO_PAGES) {
     page.on('requestfinished', (request) => {
       if (request.resourceType() === 'script') scripts.push(responseBodySize(request));
     });
+    const requests = followRequests(page);
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    // Every island scrolled into view and hydrated, so that all of the page's JavaScript has loaded.
+    // Every island scrolled into view and hydrated, and what they and the animations then asked for
+    // has arrived, so that all of the page's JavaScript has loaded.
     await waitForIslands(page);
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
     const islands = await page.locator('astro-island').count();
     const tracked = await page.locator('[data-analytics-event]').count();

@@ -123,6 +123,37 @@ export async function waitForIslands(page: Page): Promise<void> {
 }
 
 /**
+ * Follows the page's requests from now on, so that a test can wait until every request the page has
+ * started has ended. Playwright's `waitForLoadState('networkidle')` cannot: once the page has been
+ * idle it resolves at once, so a chunk an island or an animation asks for later (a scroll, a click)
+ * was missed (seen on /cestovni-pojisteni: its 47 kB animation player uncounted). Call it before the
+ * page is opened.
+ */
+export function followRequests(page: Page): { settled(quietMs?: number): Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (by: number) => () => {
+    inFlight += by;
+    lastChange = Date.now();
+  };
+  page.on('request', change(+1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return {
+    /** Resolves once no request has been open for `quietMs` (as `networkidle`'s 500 ms). */
+    async settled(quietMs = 500) {
+      await expect
+        .poll(() => inFlight <= 0 && Date.now() - lastChange >= quietMs, {
+          message: 'the page’s requests never settled',
+          intervals: [100],
+          timeout: 15_000,
+        })
+        .toBe(true);
+    },
+  };
+}
+
+/**
  * Scrolls to the bottom a screen at a time, as a reader would, and back to the top: islands hydrate
  * when they come into view (`client:visible`), animations load when shown.
  */

@@ -217,3 +217,48 @@ test('when the consent library cannot load, the banner says so and the next clic
   ]);
   expect(await consentCategories(page)).toEqual(['necessary']);
 });
+
+test('a tap on the banner before its code has arrived is held, and carried out once it has', async ({
+  page,
+}) => {
+  // The banner's code (loaded after the page's first paint) held back until the test lets it go.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/ConsentAnswers\.[^/]*\.js/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/kontakty');
+  const dialog = banner(page);
+  await dialog.getByRole('button', { name: 'Odmítnout vše' }).click();
+  // Held: nothing happened yet, nor did the button submit or navigate.
+  await expect(dialog).toBeVisible();
+  expect(await consentCategories(page)).toBeUndefined();
+  release();
+  await expect(dialog).toBeHidden();
+  expect(await layer(page)).toEqual([
+    ['consent', 'default', denied],
+    ['consent', 'update', denied],
+  ]);
+  expect(await consentCategories(page)).toEqual(['necessary']);
+});
+
+test('when the banner’s own code cannot load, the banner says so and the next tap loads it again', async ({
+  page,
+}) => {
+  let failing = true;
+  await page.route(/\/_astro\/ConsentAnswers\.[^/]*\.js/, (route) =>
+    failing ? route.abort() : route.continue(),
+  );
+  await page.goto('/kontakty');
+  const dialog = banner(page);
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Volbu se teď nepodařilo uložit. Zkuste to prosím znovu.',
+  );
+  failing = false;
+  await dialog.getByRole('button', { name: 'Přijmout vše' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await consentCategories(page)).toEqual(['necessary', 'analytics']);
+});

@@ -154,6 +154,29 @@ export function followRequests(page: Page): { settled(quietMs?: number): Promise
 }
 
 /**
+ * The scripts and fonts the page asked for before its first contentful paint, by path (resource
+ * timing against paint timing): none on any page. Islands and the page's other scripts wait for the
+ * paint (src/islands/directives/afterFirstPaint.ts, src/site/afterPaint.ts); a first page is set in
+ * the fallback font (src/site/fonts.ts).
+ */
+export function requestedBeforeFirstPaint(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paint = await new Promise<number>((resolve) => {
+      new PerformanceObserver((list, observer) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0];
+        if (!entry) return;
+        observer.disconnect();
+        resolve(entry.startTime);
+      }).observe({ type: 'paint', buffered: true });
+    });
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < paint && /\.(m?js|woff2?)$/.test(new URL(entry.name).pathname))
+      .map((entry) => new URL(entry.name).pathname);
+  });
+}
+
+/**
  * Scrolls to the bottom a screen at a time, as a reader would, and back to the top: islands hydrate
  * when they come into view (`client:visible`), animations load when shown.
  */

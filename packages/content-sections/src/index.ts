@@ -369,7 +369,13 @@ export type {
   Section,
   SectionRegistry,
 } from './registry/registry.js';
-export { contentProps, createRegistry, describeInvalidSection, resolveSection } from './registry/registry.js';
+export {
+  contentProps,
+  createRegistry,
+  describeInvalidSection,
+  resolveSection,
+  sectionsAboveTheFold,
+} from './registry/registry.js';
 export type { InvalidSectionNoticeProps } from './registry/SectionNotices.js';
 export { InvalidSectionNotice, SectionNotFound } from './registry/SectionNotices.js';
 export type { SectionsProps } from './registry/Sections.js';

@@ -36,6 +36,7 @@ export {
   publishCalculation,
   readCalculation,
   resolveSection,
+  sectionsAboveTheFold,
   subscribeCalculations,
   useCalculation,
   useCalculator,
@@ -63,7 +64,7 @@ export { Field } from './Field/Field.js';
 export type { FormProps, RequiredNoteProps } from './Form/index.js';
 export { Form, focusFirstInvalidField, RequiredNote } from './Form/index.js';
 export type { ImageData, ImageLoader, ImageProps, ImageSources } from './Image/index.js';
-export { IMAGE_WIDTHS, Image, imageSources, isVectorImage } from './Image/index.js';
+export { AboveTheFold, IMAGE_WIDTHS, Image, imageSources, isVectorImage } from './Image/index.js';
 // Decorative icons (aria-hidden; the control around one carries the name), sized by the font (1em).
 export {
   AlertIcon,

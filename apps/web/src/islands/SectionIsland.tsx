@@ -1,4 +1,4 @@
-import { type SiteConfig, SiteProvider } from '@insurance-web/ui';
+import { AboveTheFold, type SiteConfig, SiteProvider } from '@insurance-web/ui';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -18,6 +18,8 @@ export interface SectionIslandProps {
   config: SiteConfig;
   /** The CMS's origin, whose uploads the image loader resizes too (`STRAPI_URL`). */
   mediaOrigin?: string;
+  /** One of the first sections of the page: its images load at once (ui's `AboveTheFold`). */
+  aboveTheFold?: boolean;
 }
 
 const islands = new Map<string, LazyExoticComponent<ComponentType<object>>>();
@@ -39,13 +41,25 @@ function islandFor(type: string) {
  * until that code arrives the server's HTML stays in place (Suspense during hydration).
  * Islands share no React tree, so each builds its own `SiteProvider` from the serialisable config.
  */
-export function SectionIsland({ type, props, config, mediaOrigin }: SectionIslandProps) {
+export function SectionIsland({
+  type,
+  props,
+  config,
+  mediaOrigin,
+  aboveTheFold = false,
+}: SectionIslandProps) {
   const imageLoader = useMemo(() => imageLoaderFor(mediaOrigin ? [mediaOrigin] : []), [mediaOrigin]);
   const Island = islandFor(type);
   return (
     <SiteProvider config={config} analytics={pushToDataLayer} imageLoader={imageLoader}>
       <Suspense fallback={null}>
-        <Island {...props} />
+        {aboveTheFold ? (
+          <AboveTheFold>
+            <Island {...props} />
+          </AboveTheFold>
+        ) : (
+          <Island {...props} />
+        )}
         <HydratedMark />
       </Suspense>
     </SiteProvider>

@@ -6,6 +6,13 @@
  */
 export const CONSENT_COOKIE = 'cc_cookie';
 
+/**
+ * Said in the banner when its code or the consent library cannot be loaded (offline, a failed
+ * deploy): the choice waits, and the next tap tries again. The page carries it in the banner's
+ * `data-load-error`, for the loader that runs before the banner's code (afterPaint.ts).
+ */
+export const CONSENT_LOAD_ERROR = 'Volbu se teď nepodařilo uložit. Zkuste to prosím znovu.';
+
 /** The query that reopens the settings (the footer's `Nastavení cookies` link without JavaScript). */
 export const CONSENT_SETTINGS_QUERY = 'nastaveni-cookies';
 

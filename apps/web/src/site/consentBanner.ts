@@ -1,18 +1,16 @@
 import type { ConsentTexts } from '../content/chrome';
 import { consentGate, setAnalyticsConsent } from './analytics';
-import { CONSENT_COOKIE, CONSENT_SETTINGS_QUERY } from './consent';
+import { CONSENT_COOKIE, CONSENT_LOAD_ERROR, CONSENT_SETTINGS_QUERY } from './consent';
 // A URL, not a CSS import: Astro links every stylesheet a page's scripts import (even lazily) in the
 // page's head, where it would block every page's first paint for settings most visitors never open.
 import stylesheetUrl from './consentBanner.css?url';
 
 type CookieConsent = typeof import('vanilla-cookieconsent');
 
-/** Said in the banner when the library cannot be loaded (offline, a failed deploy): the choice waits. */
-export const CONSENT_LOAD_ERROR = 'Volbu se teď nepodařilo uložit. Zkuste to prosím znovu.';
-
 /**
- * The consent on a page that ships it (src/components/ConsentBanner.astro). The data layer gets its
- * consent default at once. The server-rendered banner is answered here; vanilla-cookieconsent 3
+ * The consent on a page that ships it (src/components/ConsentBanner.astro), started after the page's
+ * first paint (afterPaint.ts). The data layer gets its consent default from the gate, whoever uses
+ * it first, before any event. The server-rendered banner is answered here; vanilla-cookieconsent 3
  * (about 10 kB gzipped, 5 kB of CSS) loads only when the visitor answers, reaches for the banner or
  * opens the settings, so a first visit runs none of it: the page's own work comes first (Lighthouse
  * measured the library, loaded after idle, at 90–97 on the heaviest pages; the budget is 98).

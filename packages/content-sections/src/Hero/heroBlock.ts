@@ -12,4 +12,6 @@ export const heroBlock = defineBlock({
   content: heroContent,
   component: Hero,
   tracksClicks: (props) => props.button !== null,
+  // Its image is loaded first, with priority (Hero.tsx).
+  mainImage: (props) => props.image !== null,
 });

@@ -9,6 +9,7 @@ import { contentSectionBlocks } from '../blocks';
 import { heroFixtures } from '../Hero/fixtures';
 import { phoneBoxFixtures } from '../PhoneBox/fixtures';
 import { richTextFixtures } from '../RichText/fixtures';
+import { signpostBannersFixtures } from '../SignpostBanners/fixtures';
 import { defineBlock } from './defineBlock';
 import { createRegistry } from './registry';
 import { Sections } from './Sections';
@@ -60,6 +61,27 @@ describe('<Sections> (React hosts)', () => {
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining('[sections] invalid data for blocks.phone-box (section 2) on /test: phone:'),
     );
+  });
+
+  const imageLoading = (html: string) => [...html.matchAll(/<img[^>]*loading="(\w+)"/g)].map((match) => match[1]);
+
+  it('after a first section without the main picture, loads the second section’s images at once too', () => {
+    const signposts = signpostBannersFixtures.full;
+    const loading = imageLoading(renderToString(element([heroFixtures.minimal, signposts, signposts])));
+    const perSection = loading.length / 2;
+    expect(perSection).toBeGreaterThan(0);
+    // The hero has no image here; the first signposts are the second section, the others the third.
+    expect(loading).toEqual([...Array(perSection).fill('eager'), ...Array(perSection).fill('lazy')]);
+  });
+
+  it('after a hero with its picture, loads only that at once (with priority), the next section lazily', () => {
+    const signposts = signpostBannersFixtures.full;
+    const html = renderToString(element([heroFixtures.full, signposts]));
+    const [hero, ...rest] = imageLoading(html);
+    expect(hero).toBe('eager');
+    expect(html).toMatch(/<img[^>]*fetchPriority="high"/i);
+    expect(rest.length).toBeGreaterThan(0);
+    expect(rest.every((loading) => loading === 'lazy')).toBe(true);
   });
 
   it('renders the rest of the page with renderToString too (no streaming host)', () => {

@@ -1,5 +1,11 @@
+import { AboveTheFold } from '@insurance-web/ui';
 import { BlockBoundary } from './BlockBoundary.js';
-import { describeInvalidSection, resolveSection, type SectionRegistry } from './registry.js';
+import {
+  describeInvalidSection,
+  resolveSection,
+  type SectionRegistry,
+  sectionsAboveTheFold,
+} from './registry.js';
 import { InvalidSectionNotice, SectionNotFound } from './SectionNotices.js';
 
 export interface SectionsProps {
@@ -19,10 +25,12 @@ export interface SectionsProps {
  * its own boundary. It holds no state, so in Next.js it renders as a server component.
  */
 export function Sections({ sections, registry, preview = false, path = '' }: SectionsProps) {
+  const resolvedSections = sections.map((section) => resolveSection(registry, section));
+  // The first sections' images load at once: one of them may be the page's largest paint.
+  const aboveTheFold = sectionsAboveTheFold(resolvedSections);
   return (
     <>
-      {sections.map((section, index) => {
-        const resolved = resolveSection(registry, section);
+      {resolvedSections.map((resolved, index) => {
         const key = `${index}:${resolved.type}`;
         if (resolved.status === 'unknown') return <SectionNotFound key={key} />;
         if (resolved.status === 'invalid') {
@@ -32,7 +40,13 @@ export function Sections({ sections, registry, preview = false, path = '' }: Sec
         const Block = resolved.definition.component;
         const block = (
           <BlockBoundary key={key} type={resolved.type} index={index}>
-            <Block {...resolved.props} />
+            {index < aboveTheFold ? (
+              <AboveTheFold>
+                <Block {...resolved.props} />
+              </AboveTheFold>
+            ) : (
+              <Block {...resolved.props} />
+            )}
           </BlockBoundary>
         );
         return resolved.anchor ? (

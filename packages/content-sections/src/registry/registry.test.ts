@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { text } from '../content/fields';
 import { defineBlock } from './defineBlock';
-import { contentProps, createRegistry, describeInvalidSection, resolveSection } from './registry';
+import { contentSectionBlocks } from '../blocks';
+import { heroFixtures } from '../Hero/fixtures';
+import {
+  contentProps,
+  createRegistry,
+  describeInvalidSection,
+  resolveSection,
+  sectionsAboveTheFold,
+} from './registry';
 
 const quote = defineBlock({
   type: 'blocks.quote',
@@ -104,5 +112,23 @@ describe('resolveSection', () => {
     for (const anchor of ['Naše', '"><script>', '1abc', '', 42]) {
       expect(resolveSection(registry, { ...valid, anchor })).not.toHaveProperty('anchor');
     }
+  });
+});
+
+describe('sectionsAboveTheFold', () => {
+  const blocks = createRegistry(contentSectionBlocks);
+  const resolve = (...sections: unknown[]) => sections.map((section) => resolveSection(blocks, section));
+
+  it('is the first section alone when it shows the main picture (a hero with its image)', () => {
+    const page = resolve(heroFixtures.full, heroFixtures.minimal);
+    expect(page[0]).toMatchObject({ status: 'ok', mainImage: true });
+    expect(sectionsAboveTheFold(page)).toBe(1);
+  });
+
+  it('is the first two otherwise: a hero without an image, an unknown or broken first section, none', () => {
+    expect(sectionsAboveTheFold(resolve(heroFixtures.minimal, heroFixtures.full))).toBe(2);
+    expect(sectionsAboveTheFold(resolve({ __component: 'blocks.unknown' }, heroFixtures.full))).toBe(2);
+    expect(sectionsAboveTheFold(resolve(heroFixtures.noHeading, heroFixtures.full))).toBe(2);
+    expect(sectionsAboveTheFold([])).toBe(2);
   });
 });

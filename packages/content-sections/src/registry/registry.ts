@@ -7,4 +7,10 @@ export type {
   Section,
   SectionRegistry,
 } from '@insurance-web/ui';
-export { contentProps, createRegistry, describeInvalidSection, resolveSection } from '@insurance-web/ui';
+export {
+  contentProps,
+  createRegistry,
+  describeInvalidSection,
+  resolveSection,
+  sectionsAboveTheFold,
+} from '@insurance-web/ui';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { type ImageLoader, SiteProvider, useSite } from '../index.js';
-import { Image } from './Image.js';
+import { AboveTheFold, Image } from './Image.js';
 
 /** A stand-in for a host's image service: the same file, its width in the query (Storybook ignores it). */
 const demoLoader: ImageLoader = ({ src, width }) => `${src}?w=${width}`;
@@ -25,6 +25,8 @@ const meta = {
 its intrinsic size, so the page reserves its box before it loads. With the host's \`imageLoader\` in
 \`SiteProvider\` it offers resized copies in \`srcset\` (never above the intrinsic width); SVG and a site
 without a loader use the original URL. \`priority\` loads it first (the page's largest image).
+Below the fold it loads lazily; inside \`AboveTheFold\` (a host wraps the first sections of a page in
+it) at once, without raising its priority.
 
 \`\`\`tsx
 <Image image={{ url: '/images/hero.jpg', width: 960, height: 720, alt: 'Rodina u auta' }} sizes="(min-width: 64rem) 28rem, 100vw" priority />
@@ -88,4 +90,21 @@ export const Vector: Story = {
 /** No alternative text: decorative, hidden from screen readers. */
 export const Decorative: Story = {
   args: { image: { url: '/images/signpost-banners-auto.svg', width: 320, height: 200, alt: '' } },
+};
+
+/** Inside `AboveTheFold` (the first sections of a page): loaded at once, at its normal priority. */
+export const AboveTheFoldImage: Story = {
+  decorators: [
+    (Story) => (
+      <AboveTheFold>
+        <Story />
+      </AboveTheFold>
+    ),
+  ],
+  args: { image: { url: '/images/signpost-banners-auto.svg', width: 320, height: 200, alt: '' } },
+  async play({ canvasElement }) {
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).not.toHaveAttribute('fetchpriority');
+  },
 };

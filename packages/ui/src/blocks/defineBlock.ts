@@ -33,6 +33,12 @@ export interface BlockDefinition<Props extends object = object> {
    * (`analyticsAttributes`): the host then adds the small delegated click tracker, no framework.
    */
   tracksClicks?: (props: Props) => boolean;
+  /**
+   * Whether the block, given its props, shows a page's main picture, loaded first and with priority
+   * (the hero's image). The host then loads at once only the first section's images; otherwise the
+   * second section's too, one of which is likely the page's largest paint (`sectionsAboveTheFold`).
+   */
+  mainImage?: (props: Props) => boolean;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a registry holds blocks of every props type

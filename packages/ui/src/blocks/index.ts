@@ -23,4 +23,10 @@ export type {
   Section,
   SectionRegistry,
 } from './registry.js';
-export { contentProps, createRegistry, describeInvalidSection, resolveSection } from './registry.js';
+export {
+  contentProps,
+  createRegistry,
+  describeInvalidSection,
+  resolveSection,
+  sectionsAboveTheFold,
+} from './registry.js';

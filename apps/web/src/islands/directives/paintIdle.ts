@@ -1,15 +1,16 @@
 import type { ClientDirective } from 'astro';
-import { afterFirstPaint } from './afterFirstPaint';
+import { afterLoadPainted } from './afterFirstPaint';
 import { hydrateOnEarlyTap } from './earlyTaps';
 
 /**
- * `client:paint-idle`: Astro's `client:idle`, started only after the first contentful paint, for
- * the island at the top of a page (its code must not hold up the page's first paint). A tap on one
+ * `client:paint-idle`: Astro's `client:idle`, started only once the page has painted what it loaded
+ * (`afterLoadPainted`), for the island at the top of a page (its code must not hold up the page's
+ * first or largest paint). A tap on one
  * of its buttons before then hydrates it at once and is repeated once it is (earlyTaps.ts).
  */
 const paintIdle: ClientDirective = (load, _options, element) => {
   const hydrate = hydrateOnEarlyTap(element, async () => (await load())());
-  afterFirstPaint(() => {
+  afterLoadPainted(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(hydrate);
     else setTimeout(hydrate, 200);
   });

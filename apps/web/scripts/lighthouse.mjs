@@ -1,6 +1,7 @@
 // Lighthouse (mobile, its default simulated throttling) on the production build: starts the site
 // and the sandbox back end on ports of their own, scores each page, prints the scores and the
-// metrics behind performance, and fails when a page misses the budget (98 / 100 / 100 / 100, CLS 0).
+// metrics behind performance, and fails when a page misses the budget (100 in every category, FCP
+// ≤ 1.0 s, LCP ≤ 1.2 s, CLS 0: issue 14).
 // A page that meets it in one run is done; one that misses it is scored RUNS times in all (default 3,
 // the median of 3 that issue 14 asks for; Lighthouse's docs advise 5 where time allows) and the run
 // with the median performance score counts: one run varies by a few points, mostly in total
@@ -27,7 +28,10 @@ const DEMO_PAGES = readdirSync(pagesDir)
   .map((file) => JSON.parse(readFileSync(path.join(pagesDir, file), 'utf8')).data.slug)
   .map((slug) => (slug === 'home' ? '/' : `/${slug}`))
   .sort();
-const BUDGET = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const BUDGET = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** Issue 14: the first paint by 1.0 s and the largest by 1.2 s, on a phone over a slow 4G line. */
+const MAX_FCP_MS = 1000;
+const MAX_LCP_MS = 1200;
 /** Issue 8: nothing moves. Lighthouse reports fractions of a shift; below this it rounds to 0.000. */
 const MAX_CLS = 0.0005;
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
@@ -262,6 +266,8 @@ async function score(page, run, attempt = 1) {
     TBT: ms(audits['total-blocking-time']),
     CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
     cls: audits['cumulative-layout-shift'].numericValue,
+    fcpMs: audits['first-contentful-paint'].numericValue,
+    lcpMs: audits['largest-contentful-paint'].numericValue,
     'JS transfer': `${(
       (audits['network-requests'].details?.items ?? [])
         .filter((item) => item.resourceType === 'Script')
@@ -276,6 +282,8 @@ function budgetProblems(result) {
     .filter(([category, minimum]) => result[category] < minimum)
     .map(([category, minimum]) => `${category} ${result[category]} < ${minimum}`);
   if (result.cls > MAX_CLS) problems.push(`cumulative layout shift ${result.cls.toFixed(4)} > 0`);
+  if (result.fcpMs > MAX_FCP_MS) problems.push(`first contentful paint ${result.FCP} > ${MAX_FCP_MS} ms`);
+  if (result.lcpMs > MAX_LCP_MS) problems.push(`largest contentful paint ${result.LCP} > ${MAX_LCP_MS} ms`);
   return problems;
 }
 
@@ -315,7 +323,7 @@ try {
     ...medianOf(runs),
     runs: runs.map((result) => result.performance).join('/'),
   }));
-  console.table(results.map(({ cls: _cls, ...row }) => row));
+  console.table(results.map(({ cls: _cls, fcpMs: _fcpMs, lcpMs: _lcpMs, ...row }) => row));
   for (const result of results) {
     for (const problem of budgetProblems(result)) {
       failed = true;

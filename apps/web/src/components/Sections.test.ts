@@ -71,7 +71,31 @@ describe('<Sections> (the Astro renderer)', () => {
     });
     expect(withCta).toContain('data-analytics-event="CTA"');
     expect(withCta).not.toContain('<astro-island');
-    expect(withCta).toMatch(/<script[^>]*type="module"/);
+    // The tracker, held in a template until the page has painted (src/site/afterPaint.ts).
+    expect(withCta).toMatch(/<template data-after-paint="click-tracking"[^>]*><script[^>]*type="module"/);
+  });
+
+  it('loads at once the images of the first section with the main picture, or of the first two without it', async () => {
+    const signposts = sectionExamples.get('blocks.signpost-banners')?.valid[0];
+    const loading = (html: string) =>
+      [...html.matchAll(/<img[^>]*loading="(\w+)"/g)].map((match) => match[1]);
+    const heroWithPicture = {
+      __component: 'blocks.hero',
+      heading: 'Pojištění, které vás podrží',
+      callbackButton: false,
+      image: { url: '/images/hero-rodina.jpg', alternativeText: 'Rodina u auta', width: 960, height: 720 },
+    };
+    const afterPicture = loading(await render({ path: '/test', sections: [heroWithPicture, signposts] }));
+    expect(afterPicture[0]).toBe('eager');
+    expect(afterPicture.length).toBeGreaterThan(1);
+    expect(afterPicture.slice(1).every((value) => value === 'lazy')).toBe(true);
+    const heroWithout = { __component: 'blocks.hero', heading: 'Havarijko na měsíc', callbackButton: false };
+    const withoutPicture = loading(
+      await render({ path: '/test', sections: [heroWithout, signposts, signposts] }),
+    );
+    const perSection = withoutPicture.length / 2;
+    expect(perSection).toBeGreaterThan(0);
+    expect(withoutPicture).toEqual([...Array(perSection).fill('eager'), ...Array(perSection).fill('lazy')]);
   });
 
   it('renders a page whatever the CMS sends in its sections, for every block type (fuzzed)', async () => {

@@ -11,6 +11,8 @@ import {
   SANDBOX_TILES_PATH,
   siteConfig,
 } from './config';
+import { FAVICON_URL } from './favicon';
+import { interFontFace, interFontUrl, openedFromTheSite } from './fonts';
 import {
   contentSecurityPolicy,
   inlineScriptHashes,
@@ -279,5 +281,28 @@ describe('map tiles', () => {
     } finally {
       error.mockRestore();
     }
+  });
+});
+
+describe('the site’s font and icon', () => {
+  it('takes Inter from the first paint only on a page opened from within the site', () => {
+    expect(openedFromTheSite(new Headers({ 'sec-fetch-site': 'same-origin' }))).toBe(true);
+    for (const site of ['none', 'cross-site', 'same-site']) {
+      expect(openedFromTheSite(new Headers({ 'sec-fetch-site': site })), site).toBe(false);
+    }
+    // A browser that does not say: a first page.
+    expect(openedFromTheSite(new Headers())).toBe(false);
+  });
+
+  it('declares Inter optional, so that a late font never swaps in and moves text', () => {
+    expect(interFontFace).toContain('font-display:optional');
+    expect(interFontFace).toContain(interFontUrl);
+  });
+
+  it('writes the tab icon into the page: an SVG data address, no request', () => {
+    expect(FAVICON_URL.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(FAVICON_URL.slice('data:image/svg+xml,'.length))).toMatch(
+      /^<svg [^>]*viewBox="0 0 48 48"/,
+    );
   });
 });

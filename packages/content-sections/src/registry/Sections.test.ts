@@ -63,7 +63,8 @@ describe('<Sections> (React hosts)', () => {
     );
   });
 
-  const imageLoading = (html: string) => [...html.matchAll(/<img[^>]*loading="(\w+)"/g)].map((match) => match[1]);
+  const imageLoading = (html: string) =>
+    [...html.matchAll(/<img[^>]*loading="(\w+)"/g)].map((match) => match[1]);
 
   it('after a first section without the main picture, loads the second section’s images at once too', () => {
     const signposts = signpostBannersFixtures.full;

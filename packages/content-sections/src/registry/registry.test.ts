@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { text } from '../content/fields';
-import { defineBlock } from './defineBlock';
 import { contentSectionBlocks } from '../blocks';
+import { text } from '../content/fields';
 import { heroFixtures } from '../Hero/fixtures';
+import { defineBlock } from './defineBlock';
 import {
   contentProps,
   createRegistry,

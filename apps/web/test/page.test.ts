@@ -35,9 +35,14 @@ const SITE = 'https://www.horizont.example';
 
 const container = () => siteContainer({ site: SITE });
 
-/** A request as the server sees it, by default on its local address, or with a forged `Host`. */
-function request(path: string, host = '127.0.0.1:3000', cookie?: string) {
-  return new Request(`http://${host}${path}`, { headers: { host, ...(cookie ? { cookie } : {}) } });
+/**
+ * A request as the server sees it, by default on its local address, or with a forged `Host`; `site`
+ * says what the browser's `Sec-Fetch-Site` would (a first page has none of the site's font).
+ */
+function request(path: string, host = '127.0.0.1:3000', cookie?: string, site?: string) {
+  return new Request(`http://${host}${path}`, {
+    headers: { host, ...(cookie ? { cookie } : {}), ...(site ? { 'sec-fetch-site': site } : {}) },
+  });
 }
 
 /** vanilla-cookieconsent's cookie after a choice (`analytics` accepted or not). */
@@ -51,9 +56,9 @@ function consentCookie(analytics: boolean) {
 }
 const RETURNING = consentCookie(true);
 
-async function render(path: string, host?: string, cookie?: string) {
+async function render(path: string, host?: string, cookie?: string, site?: string) {
   return (await container()).renderToResponse(Page, {
-    request: request(path, host, cookie),
+    request: request(path, host, cookie, site),
     params: { slug: path.replace(/^\//, '') || undefined },
   });
 }
@@ -106,14 +111,40 @@ describe('content page', () => {
       const resolved = (page?.sections ?? []).map((section) => resolveSection(registry, section));
       const expectsIsland = resolved.some((section) => section.status === 'ok' && section.island);
       const tracksClicks = resolved.some((section) => section.status === 'ok' && section.tracksClicks);
-      // A returning visitor, who has chosen: no consent banner's code either.
-      const html = await (await render(path, undefined, RETURNING)).text();
+      // A returning visitor, who has chosen, on a page opened from the site: no consent banner's
+      // code, and no font warm-up either (its own test is below).
+      const html = await (await render(path, undefined, RETURNING, 'same-origin')).text();
       expect(html.includes('<astro-island'), path).toBe(expectsIsland);
       // An embeddable page also reports its height to the frame that shows it.
       expect(executableScript.test(html), path).toBe(
         expectsIsland || tracksClicks || Boolean(page?.embeddable),
       );
     }
+  });
+});
+
+describe('the site’s font', () => {
+  const preload =
+    /<link rel="preload" href="[^"]*inter-cs-sk[^"]*" as="font" type="font\/woff2" crossorigin>/;
+
+  it('on a first page: no preload, no @font-face, and one script, which caches it after the load', async () => {
+    for (const site of [undefined, 'none', 'cross-site']) {
+      const html = await (await render('/kontakty', undefined, RETURNING, site)).text();
+      expect(html, site).not.toMatch(preload);
+      expect(html, site).not.toContain("font-family:'Inter Variable'");
+      // FontWarmUp.astro's (inlined by the build: e2e/pages.spec.ts checks the built page).
+      const scripts = [...html.matchAll(/<script[^>]*>[\s\S]*?<\/script>/g)].map(([script]) => script);
+      expect(scripts, site).toHaveLength(1);
+      expect(scripts[0], site).toMatch(/FontWarmUp|new FontFace\(/);
+    }
+  });
+
+  it('on a page opened from within the site: preloaded and declared optional, no script', async () => {
+    const html = await (await render('/kontakty', undefined, RETURNING, 'same-origin')).text();
+    expect(html).toMatch(preload);
+    expect(html).toContain("font-family:'Inter Variable'");
+    expect(html).toContain('font-display:optional');
+    expect(html).not.toContain('<script');
   });
 });
 
@@ -132,7 +163,7 @@ describe('the consent banner', () => {
       );
     expect(first).toMatch(/<h2 id="consent-title"[^>]*>Používáme cookies<\/h2>/);
     for (const cookie of [consentCookie(true), consentCookie(false)]) {
-      const html = await (await render('/kontakty', undefined, cookie)).text();
+      const html = await (await render('/kontakty', undefined, cookie, 'same-origin')).text();
       expect(html).not.toContain(BANNER);
       expect(html).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
       // The footer link that reopens the settings is there without the banner's code.

@@ -128,7 +128,9 @@ describe('sectionsAboveTheFold', () => {
   it('is the first two otherwise: a hero without an image, an unknown or broken first section, none', () => {
     expect(sectionsAboveTheFold(resolve(heroFixtures.minimal, heroFixtures.full))).toBe(2);
     expect(sectionsAboveTheFold(resolve({ __component: 'blocks.unknown' }, heroFixtures.full))).toBe(2);
-    expect(sectionsAboveTheFold(resolve(heroFixtures.noHeading, heroFixtures.full))).toBe(2);
+    expect(
+      sectionsAboveTheFold(resolve({ __component: 'blocks.hero', perex: 'Bez nadpisu' }, heroFixtures.full)),
+    ).toBe(2);
     expect(sectionsAboveTheFold([])).toBe(2);
   });
 });

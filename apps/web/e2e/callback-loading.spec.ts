@@ -3,6 +3,7 @@ import {
   bookableDate,
   fillCallbackForm,
   followRequests,
+  holdRequests,
   responseBodySize,
   storedRequests,
   uniqueName,
@@ -34,12 +35,7 @@ test('a tap on Zavolejte mi before the page’s code has arrived is not lost: th
   page,
 }) => {
   // Every script of the site held back: the page is its server HTML only, as on a slow phone.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/[^?]+\.js$/, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_astro\/[^?]+\.js$/);
   await page.goto('/pojisteni-motorky', { waitUntil: 'domcontentloaded' });
   const button = page.getByRole('button', { name: 'Zavolejte mi' }).first();
   await button.click();
@@ -55,12 +51,7 @@ test('a tap on Zavolejte mi before the page’s code has arrived is not lost: th
 test('while the form’s code downloads, the dialog is there at once: named, busy, focused; Escape gives up', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(MODAL_CHUNK, async (route: Route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, MODAL_CHUNK);
   const button = await openPage(page);
   await button.click();
 

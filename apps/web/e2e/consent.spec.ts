@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CONSENT_COOKIE } from '../src/site/consent';
-import { expectNoAxeViolations, followRequests, waitForIslands } from './support';
+import { expectNoAxeViolations, followRequests, holdRequests, waitForIslands } from './support';
 
 /*
  * The cookie-consent banner and the held analytics sink, as a first-time visitor meets them (no
@@ -222,14 +222,7 @@ test('a tap on the banner before its code has arrived is held, and carried out o
   page,
 }) => {
   // The banner's code (loaded after the page's first paint) held back until the test lets it go.
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_astro\/ConsentAnswers\.[^/]*\.js/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_astro\/ConsentAnswers\.[^/]*\.js/);
   await page.goto('/kontakty');
   const dialog = banner(page);
   await dialog.getByRole('button', { name: 'Odmítnout vše' }).click();

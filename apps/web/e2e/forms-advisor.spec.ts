@@ -6,6 +6,7 @@ import { readPdf } from './pdf';
 import {
   expectNoAxeViolations,
   followRequests,
+  holdRequests,
   responseBodySize,
   storedRequests,
   uniqueName,
@@ -146,7 +147,7 @@ test.describe('the advisor modal', () => {
 
   test('the stand-in dialog shows the loading status and closes with Escape', async ({ page }) => {
     // The modal's code is held back until the visitor has seen the stand-in and closed it.
-    const release = await holdScript(page, /\/_astro\/AdvisorModal\.[\w-]+\.js$/);
+    const release = await holdRequests(page, /\/_astro\/AdvisorModal\.[\w-]+\.js$/);
     await page.goto('/poradce');
     await waitForIslands(page);
     const open = page.getByRole('button', { name: 'Chci poradit s pojištěním auta' });
@@ -169,7 +170,7 @@ test.describe('the advisor modal', () => {
     page,
   }) => {
     // The call-back form's code is held back until the loading dialog has been closed with Escape.
-    const release = await holdScript(page, /\/_astro\/CallbackModal(Core)?\.[\w-]+\.js$/);
+    const release = await holdRequests(page, /\/_astro\/CallbackModal(Core)?\.[\w-]+\.js$/);
     await page.goto('/poradce');
     await waitForIslands(page);
     const open = page.getByRole('button', { name: 'Chci poradit s pojištěním auta' });
@@ -199,19 +200,6 @@ test.describe('the advisor modal', () => {
     await expect(open).toBeFocused();
   });
 });
-
-/** Holds back the scripts matching `pattern` until the returned function is called. */
-async function holdScript(page: Page, pattern: RegExp): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('the suitability record', () => {
   test('without a calculation it says what the record belongs to, and offers nothing', async ({ page }) => {

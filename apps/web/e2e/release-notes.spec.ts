@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { expectNoAxeViolations, waitForIslands } from './support';
+import { expectNoAxeViolations, holdRequests, waitForIslands } from './support';
 
 /**
  * Release notes on /novinky (SPEC §2, §7) against the built site and the sandbox: collection 1 (seven
@@ -127,14 +127,7 @@ test('while the first page is on its way the block is busy, with placeholders th
 }) => {
   // The first page's answer held until the busy state has been seen (a fixed latency raced the
   // islands' hydration on a loaded machine).
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(notesCall(1), async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, notesCall(1));
   await page.goto('/novinky');
   await waitForIslands(page);
   const app = block(page, 'Mobilní aplikace');

@@ -123,6 +123,25 @@ export async function waitForIslands(page: Page): Promise<void> {
 }
 
 /**
+ * Holds back the page's requests matching `url` until the returned function is called: a state seen
+ * while something is on its way (a busy block, a held tap), without racing a fixed latency.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Follows the page's requests from now on, so that a test can wait until every request the page has
  * started has ended. Playwright's `waitForLoadState('networkidle')` cannot: once the page has been
  * idle it resolves at once, so a chunk an island or an animation asks for later (a scroll, a click)

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { calculationFor, publishCalculation, type SeededCalculation } from './calculation';
 import { dataLayer, dropConnection, formSection, slowDown } from './forms';
 import { readPdf } from './pdf';

@@ -7,8 +7,8 @@ import { holdEarlyTaps } from '../islands/directives/earlyTaps';
  * tracked links, and a framed page's height report. Each is an ordinary Astro script, rendered
  * inside a `<template data-after-paint="…">` (AfterPaint.astro, used by ConsentBanner.astro,
  * Sections.astro and Layout.astro), where the browser neither fetches nor runs it; this module
- * imports it from there then. It imports nothing itself, so Astro inlines it in the page (and hashes
- * it for the CSP): before its first paint a page asks for no script at all. (A chain of imports
+ * imports it from there then. It shares no code with another chunk, so Astro inlines it in the page
+ * (and hashes it for the CSP): before its first paint a page asks for no script at all. (A chain of imports
  * before the paint held Lighthouse's FCP at about 1.05 s on every page; without it, 0.76 s.)
  *
  * A tap on the banner before its code has arrived fetches it at once and is repeated once it is
@@ -28,12 +28,16 @@ export function startAfterPaint(): void {
     };
     const consent = template.dataset.afterPaint === 'consent' ? document.getElementById('consent') : null;
     if (consent) {
-      const start = holdEarlyTaps(consent, load);
-      afterLoadPainted(() => {
-        start().catch(() => {
+      // A failed download says so in the banner, whether a tap or the paint started it.
+      const start = holdEarlyTaps(consent, () =>
+        load().catch((failure: unknown) => {
           const error = consent.querySelector<HTMLElement>('[data-consent-error]');
           if (error) error.textContent = error.dataset.loadError ?? '';
-        });
+          throw failure;
+        }),
+      );
+      afterLoadPainted(() => {
+        start().catch(() => {});
       });
     } else {
       afterLoadPainted(() => {

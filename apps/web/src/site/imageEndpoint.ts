@@ -4,15 +4,16 @@ import { GET as siteImage } from 'astro/assets/endpoint/node';
 import { cmsMediaOrigins } from './config';
 import { responseCache } from './responseCache';
 
-/**
- * Astro's image endpoint (`/_image`), which also resizes the CMS's uploads. Astro allows remote
- * images by a list fixed when the site is built; the CMS's origin is runtime configuration
- * (`STRAPI_URL`), so its `/uploads/…` are fetched here, and nothing else remote is.
- */
 /** The resized images kept in memory (responseCache.ts): the site's own, and the CMS's most used. */
 const IMAGE_CACHE_BYTES = 64 * 1024 * 1024;
 const cache = responseCache(IMAGE_CACHE_BYTES);
 
+/**
+ * Astro's image endpoint (`/_image`), which also resizes the CMS's uploads, each size once per
+ * server run (`cache`). Astro allows remote images by a list fixed when the site is built; the CMS's
+ * origin is runtime configuration (`STRAPI_URL`), so its `/uploads/…` are fetched here, and nothing
+ * else remote is.
+ */
 export const GET: APIRoute = (context) => {
   const url = new URL(context.request.url);
   // The query is the whole request: the source, the width, the format.

@@ -30,6 +30,17 @@ export function strapiField<T extends z.core.$ZodType>(schema: T, strapi: Strapi
   return (schema as T & { check(...checks: z.core.$ZodCheck[]): T }).check(z.meta({ strapi }));
 }
 
+/**
+ * What an editor reads beside a field in the CMS: its Czech label and a one-line hint, carried as zod
+ * metadata (`title`, `description`, as JSON Schema names them) beside the Strapi field type, so the
+ * admin's labels come from the same schema as the field. Metadata never changes parsing.
+ */
+export function labelled<T extends z.core.$ZodType>(schema: T, label: string, hint?: string): T {
+  return (schema as T & { check(...checks: z.core.$ZodCheck[]): T }).check(
+    z.meta({ title: label, ...(hint ? { description: hint } : {}) }),
+  );
+}
+
 /** Absent or `null` (Strapi's empty field); `z.optional` is what makes the key itself optional. */
 function maybe<T extends z.core.SomeType>(schema: T) {
   return z.optional(z.nullable(schema));

@@ -14,3 +14,5 @@ export const list = contentFields.list;
 export const image = contentFields.image;
 export const button = contentFields.button;
 export const calculatorType = contentFields.calculatorType;
+/** A field's Czech label and one-line hint for the CMS's edit form (zod metadata; parsing unchanged). */
+export const labelled = contentFields.labelled;

@@ -178,10 +178,22 @@ export interface ButtonData {
 /** An optional button, `null` when absent. */
 export function button() {
   const fields = z.object({
-    text: text(),
-    url: linkUrl(),
-    style: choice(['primary', 'secondary', 'link'], 'primary'),
-    openInNewTab: flag(false),
+    text: labelled(text(), 'Text tlačítka', 'Co na tlačítku stojí, krátce (Sjednat online).'),
+    url: labelled(
+      linkUrl(),
+      'Odkaz',
+      'Celá adresa (https://…), cesta na webu (/kontakty), mailto: nebo tel:.',
+    ),
+    style: labelled(
+      choice(['primary', 'secondary', 'link'], 'primary'),
+      'Vzhled',
+      'primary = plné tlačítko (výchozí), secondary = obrysové, link = nenápadný textový odkaz.',
+    ),
+    openInNewTab: labelled(
+      flag(false),
+      'Otevřít v novém okně',
+      'Zapnuto: odkaz se otevře v nové záložce prohlížeče.',
+    ),
   });
   return strapiField(
     z.pipe(

@@ -1,14 +1,14 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@insurance-web/ui';
 import * as z from 'zod/mini';
-import { button, image, list, optionalNumber, optionalText, text } from '../content/fields.js';
+import { button, image, labelled, list, optionalNumber, optionalText, text } from '../content/fields.js';
 
 const ANCHOR = /^[a-z][a-z0-9-]{0,63}$/;
 
 const carouselItem = z.object({
-  heading: text(),
-  perex: optionalText(),
-  image: image(),
-  button: button(),
+  heading: labelled(text(), 'Nadpis', 'Nadpis položky karuselu.'),
+  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem položky.'),
+  image: labelled(image(), 'Obrázek', 'Nepovinné. Bez obrázku má položka jen text a tlačítko.'),
+  button: labelled(button(), 'Tlačítko', 'Nepovinné. Výzva k akci položky.'),
 });
 
 /**
@@ -19,14 +19,38 @@ const carouselItem = z.object({
  */
 export const carouselBannerContent = z.pipe(
   z.object({
-    heading: text(),
-    perex: optionalText(),
-    relButton: button(),
-    html5: z.optional(z.nullable(z.string())),
-    carouselItems: list(carouselItem),
-    mobileBackgroundImage: image(),
-    itemsSwapDuration: optionalNumber(CAROUSEL_AUTOPLAY_MS, { min: 2000, max: 60000 }),
-    scrollTo: z.optional(z.nullable(z.string())),
+    heading: labelled(text(), 'Nadpis', 'Hlavní nadpis banneru.'),
+    perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    relButton: labelled(
+      button(),
+      'Tlačítko',
+      'Nepovinné. Výzva k akci pod textem; s vyplněnou kotvou posune stránku na danou sekci.',
+    ),
+    html5: labelled(
+      z.optional(z.nullable(z.string())),
+      'Animace',
+      'Nepovinné. Adresa animace Lottie (.json) vedle nadpisu: cesta na webu nebo https://….',
+    ),
+    carouselItems: labelled(
+      list(carouselItem),
+      'Položky karuselu',
+      'Snímky karuselu; na počítači jsou vidět dva najednou.',
+    ),
+    mobileBackgroundImage: labelled(
+      image(),
+      'Pozadí na mobilu',
+      'Nepovinné. Dekorativní obrázek za bannerem, jen na telefonech.',
+    ),
+    itemsSwapDuration: labelled(
+      optionalNumber(CAROUSEL_AUTOPLAY_MS, { min: 2000, max: 60000 }),
+      'Doba snímku (ms)',
+      'Po kolika milisekundách se snímek sám posune, 2000 až 60000. Prázdné: 5000 (5 s).',
+    ),
+    scrollTo: labelled(
+      z.optional(z.nullable(z.string())),
+      'Posunout na sekci',
+      'Nepovinné. Kotva sekce této stránky (malá písmena, číslice, pomlčky); tlačítko vede na ni.',
+    ),
   }),
   z.transform(({ html5, scrollTo, relButton, ...rest }, ctx) => {
     const animation = html5?.trim() ?? '';

@@ -1,6 +1,6 @@
 import { isValidIco, isValidZipCode } from '@insurance-web/validation';
 import * as z from 'zod/mini';
-import { list, optionalText, text } from '../content/fields.js';
+import { labelled, list, optionalText, text } from '../content/fields.js';
 import {
   formatIban,
   formatZip,
@@ -30,9 +30,17 @@ const compactUpper = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
 const bankAccount = z.object({
   /** What the account is for, or its currency (`Účet pro platby v Kč`). */
-  label: text(),
-  accountNumber: code(isValidAccountNumber, 'Číslo účtu má tvar předčíslí-číslo/kód banky.', compactUpper),
-  iban: code(isValidIban, 'IBAN není platný.', formatIban),
+  label: labelled(text(), 'Popis účtu', 'K čemu účet slouží nebo jeho měna (Účet pro platby v Kč).'),
+  accountNumber: labelled(
+    code(isValidAccountNumber, 'Číslo účtu má tvar předčíslí-číslo/kód banky.', compactUpper),
+    'Číslo účtu',
+    'Ve tvaru předčíslí-číslo/kód banky (19-123457/0100); předčíslí je nepovinné.',
+  ),
+  iban: labelled(
+    code(isValidIban, 'IBAN není platný.', formatIban),
+    'IBAN',
+    'Mezinárodní číslo účtu (CZ65 0800 …); na webu se ukáže po čtveřicích.',
+  ),
 });
 
 /**
@@ -40,25 +48,65 @@ const bankAccount = z.object({
  * (SPEC §2 item 7). SPEC §9: the two bank accounts share one SWIFT, so SWIFT is given once.
  */
 export const companyDetailsContent = z.object({
-  companyName: text(),
-  address: z.object({
-    street: text(),
-    city: text(),
-    zip: code(isValidZipCode, 'PSČ má pět číslic.', formatZip),
-  }),
-  dataBoxId: optionalCode(isValidDataBoxId, 'ID datové schránky má sedm znaků.', (value) => value.trim()),
-  ico: code(isValidIco, 'IČO není platné.', (value) => value.replace(/\s+/g, '')),
-  dic: optionalCode(isValidDic, 'DIČ má tvar CZ a 8 až 10 číslic.', compactUpper),
-  /** The register entry as a sentence (`zapsaná v obchodním rejstříku vedeném …`). */
-  registration: optionalText(),
-  bankAccounts: list(bankAccount).check(
-    z.refine((accounts) => accounts.length <= 2, { message: 'Uveďte nejvýše dva bankovní účty.' }),
+  companyName: labelled(text(), 'Název společnosti', 'Celý název i s právní formou (Pojišťovna, a.s.).'),
+  address: labelled(
+    z.object({
+      street: labelled(text(), 'Ulice a číslo', 'Ulice sídla s číslem popisným.'),
+      city: labelled(text(), 'Obec', 'Obec sídla, případně s částí (Praha 1).'),
+      zip: labelled(
+        code(isValidZipCode, 'PSČ má pět číslic.', formatZip),
+        'PSČ',
+        'Pět číslic, s mezerou i bez ní; na webu se ukáže jako 110 00.',
+      ),
+    }),
+    'Sídlo',
+    'Adresa sídla společnosti.',
   ),
-  swift: optionalCode(isValidSwift, 'SWIFT (BIC) má 8 nebo 11 znaků.', compactUpper),
+  dataBoxId: labelled(
+    optionalCode(isValidDataBoxId, 'ID datové schránky má sedm znaků.', (value) => value.trim()),
+    'ID datové schránky',
+    'Nepovinné. Sedm znaků (abc1234).',
+  ),
+  ico: labelled(
+    code(isValidIco, 'IČO není platné.', (value) => value.replace(/\s+/g, '')),
+    'IČO',
+    'Identifikační číslo osoby, osm číslic; kontroluje se i kontrolní číslice.',
+  ),
+  dic: labelled(
+    optionalCode(isValidDic, 'DIČ má tvar CZ a 8 až 10 číslic.', compactUpper),
+    'DIČ',
+    'Nepovinné. CZ a 8 až 10 číslic (CZ12345678).',
+  ),
+  /** The register entry as a sentence (`zapsaná v obchodním rejstříku vedeném …`). */
+  registration: labelled(
+    optionalText(),
+    'Zápis v rejstříku',
+    'Nepovinné. Celá věta o zápisu (zapsaná v obchodním rejstříku vedeném Městským soudem v Praze…).',
+  ),
+  bankAccounts: labelled(
+    list(bankAccount).check(
+      z.refine((accounts) => accounts.length <= 2, { message: 'Uveďte nejvýše dva bankovní účty.' }),
+    ),
+    'Bankovní účty',
+    'Nepovinné. Nejvýše dva účty.',
+  ),
+  swift: labelled(
+    optionalCode(isValidSwift, 'SWIFT (BIC) má 8 nebo 11 znaků.', compactUpper),
+    'SWIFT',
+    'Nepovinné. Kód banky (BIC), 8 nebo 11 znaků; platí pro oba účty.',
+  ),
   /** How to pay; empty means the block's own text (messages: `companyDetails.paymentNote`). */
-  paymentNote: optionalText(),
+  paymentNote: labelled(
+    optionalText(),
+    'Pokyn k platbám',
+    'Nepovinné. Text pod účty o tom, jak platit. Prázdné: výchozí pokyn platit podle smlouvy.',
+  ),
   /** The company's website, for structured data. */
-  url: optionalCode((value) => /^https?:\/\/[^\s]+$/i.test(value), 'Adresa webu začíná https://.'),
+  url: labelled(
+    optionalCode((value) => /^https?:\/\/[^\s]+$/i.test(value), 'Adresa webu začíná https://.'),
+    'Web společnosti',
+    'Nepovinné. Celá adresa webu (https://…); nezobrazí se, slouží vyhledávačům.',
+  ),
 });
 
 export type CompanyDetailsProps = z.output<typeof companyDetailsContent>;

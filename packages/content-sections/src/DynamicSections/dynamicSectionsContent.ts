@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flag, list, optionalText, text } from '../content/fields.js';
+import { flag, labelled, list, optionalText, text } from '../content/fields.js';
 import { richText } from '../content/richText/richTextField.js';
 import { isEmptyRichText, type RichTextContent } from '../content/richText/richTextTypes.js';
 import { safeLinkUrl } from '../content/safeUrl.js';
@@ -54,20 +54,32 @@ const sectionLink = z.pipe(
 
 /** SPEC §3 dynamic section item's `dynamicSections`: name, link, openInNewWindow, content. */
 const subSection = z.object({
-  name: text(),
-  link: sectionLink,
-  openInNewWindow: flag(false),
-  content: richText(),
+  name: labelled(text(), 'Název', 'Název podsekce v nabídce záložky; z něj je i parametr ds v adrese.'),
+  link: labelled(
+    sectionLink,
+    'Odkaz',
+    'Nepovinné. Podsekce pak místo obsahu vede sem: https://… nebo cesta (/dokumenty/…).',
+  ),
+  openInNewWindow: labelled(
+    flag(false),
+    'Otevřít v novém okně',
+    'Zapnuto: odkaz podsekce se otevře v nové záložce.',
+  ),
+  content: labelled(richText(), 'Obsah', 'Text podsekce. Podsekce potřebuje obsah, nebo odkaz.'),
 });
 
 const tab = z.object({
-  name: text(),
-  dynamicSections: list(subSection).check(
-    z.minLength(1, 'Záložka nemá žádnou sekci.'),
-    z.refine(
-      (sections) => sections.every((section) => section.link !== null || !isEmptyRichText(section.content)),
-      { message: 'Každá sekce potřebuje obsah, nebo odkaz.' },
+  name: labelled(text(), 'Název záložky', 'Text záložky; z něj je i parametr s v adrese stránky.'),
+  dynamicSections: labelled(
+    list(subSection).check(
+      z.minLength(1, 'Záložka nemá žádnou sekci.'),
+      z.refine(
+        (sections) => sections.every((section) => section.link !== null || !isEmptyRichText(section.content)),
+        { message: 'Každá sekce potřebuje obsah, nebo odkaz.' },
+      ),
     ),
+    'Podsekce',
+    'Aspoň jedna podsekce záložky; každá má obsah, nebo odkaz.',
   ),
 });
 
@@ -80,12 +92,20 @@ const ANCHOR = /^[a-z][a-z0-9-]{0,63}$/;
  */
 export const dynamicSectionsContent = z.pipe(
   z.object({
-    heading: optionalText(),
-    perex: optionalText(),
-    anchor: z.optional(z.unknown()),
-    items: list(tab).check(
-      z.minLength(1, 'Blok nemá žádnou záložku.'),
-      z.maxLength(DYNAMIC_SECTIONS_MAX_TABS, 'Dynamické sekce mohou mít nejvýše dvě záložky.'),
+    heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad záložkami.'),
+    perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    anchor: labelled(
+      z.optional(z.unknown()),
+      'Kotva',
+      'Nepovinné. Malá písmena bez diakritiky, číslice a pomlčky; odkaz #kotva vede na blok.',
+    ),
+    items: labelled(
+      list(tab).check(
+        z.minLength(1, 'Blok nemá žádnou záložku.'),
+        z.maxLength(DYNAMIC_SECTIONS_MAX_TABS, 'Dynamické sekce mohou mít nejvýše dvě záložky.'),
+      ),
+      'Záložky',
+      'Jedna nebo dvě záložky.',
     ),
   }),
   z.transform(({ heading, perex, anchor, items }): DynamicSectionsProps => {

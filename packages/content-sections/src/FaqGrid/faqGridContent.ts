@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { choice, list, optionalText } from '../content/fields.js';
+import { choice, labelled, list, optionalText } from '../content/fields.js';
 import { faqQuestion } from '../FaqSection/faqAnswer.js';
 import { FAQ_VARIANTS } from '../FaqSection/faqSectionContent.js';
 
@@ -13,18 +13,26 @@ export type FaqGridColumns = (typeof FAQ_GRID_COLUMNS)[number];
 export const faqItem = faqQuestion(FAQ_GRID_TYPE, 'question', 'answer');
 
 /** A whole number of columns, 1 to 3; 3 when absent (a row of cards like the site's other card rows). */
-const columns = z.pipe(
-  z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(3)))),
-  z.transform((value) => (value ?? 3) as FaqGridColumns),
+const columns = labelled(
+  z.pipe(
+    z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(3)))),
+    z.transform((value) => (value ?? 3) as FaqGridColumns),
+  ),
+  'Počet sloupců',
+  'Kolik karet je vedle sebe na počítači: 1, 2 nebo 3. Prázdné: 3.',
 );
 
 /** `blocks.faq-grid`: FAQ cards in 1, 2 or 3 columns; a card opens its answer in a modal by default. */
 export const faqGridContent = z.object({
-  heading: optionalText(),
-  perex: optionalText(),
+  heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad kartami.'),
+  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
   columns,
-  variant: choice(FAQ_VARIANTS, 'modal'),
-  items: list(faqItem),
+  variant: labelled(
+    choice(FAQ_VARIANTS, 'modal'),
+    'Zobrazení odpovědí',
+    'inline = odpověď se rozbalí na místě, modal = odpověď se otevře v okně (výchozí).',
+  ),
+  items: labelled(list(faqItem), 'Otázky', 'Karty s otázkami a odpověďmi.'),
 });
 
 export type FaqGridProps = z.output<typeof faqGridContent>;

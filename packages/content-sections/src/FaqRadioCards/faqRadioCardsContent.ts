@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { image, list, optionalText, text } from '../content/fields.js';
+import { image, labelled, list, optionalText, text } from '../content/fields.js';
 import { faqQuestion } from '../FaqSection/faqAnswer.js';
 
 export const FAQ_RADIO_CARDS_TYPE = 'blocks.faq-radio-cards';
@@ -12,13 +12,21 @@ const cardType = text().check(
 
 /** One card: its `type` (SPEC §2: matched against `faq`), its title and text, and its questions. */
 export const faqRadioCard = z.object({
-  type: cardType,
-  heading: text(),
-  text: optionalText(),
+  type: labelled(
+    cardType,
+    'Označení karty',
+    'Jedno slovo bez mezer, jiné než u ostatních karet; odkaz s ?faq=slovo kartu vybere.',
+  ),
+  heading: labelled(text(), 'Nadpis', 'Nadpis karty.'),
+  text: labelled(optionalText(), 'Text', 'Nepovinné. Popis pod nadpisem karty.'),
   /** Decorative beside the title. */
-  image: image(),
+  image: labelled(image(), 'Obrázek', 'Nepovinné. Dekorativní obrázek vedle nadpisu karty.'),
   /** SPEC §3 FAQ items, shown under the cards while the card is chosen. */
-  questions: list(faqQuestion(FAQ_RADIO_CARDS_TYPE, 'question', 'answer')),
+  questions: labelled(
+    list(faqQuestion(FAQ_RADIO_CARDS_TYPE, 'question', 'answer')),
+    'Otázky',
+    'Otázky s odpověďmi, které se ukážou pod kartami, když je karta vybraná.',
+  ),
 });
 
 export type FaqRadioCard = z.output<typeof faqRadioCard>;
@@ -43,9 +51,9 @@ const cards = list(faqRadioCard).check(
 
 /** `blocks.faq-radio-cards`: topic cards to choose one from; the chosen card's questions follow. */
 export const faqRadioCardsContent = z.object({
-  heading: optionalText(),
-  perex: optionalText(),
-  cards,
+  heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad kartami.'),
+  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  cards: labelled(cards, 'Karty', 'Karty témat; návštěvník vybere jednu a pod nimi uvidí její otázky.'),
 });
 
 export type FaqRadioCardsProps = z.output<typeof faqRadioCardsContent>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { text } from '../content/fields.js';
+import { labelled, text } from '../content/fields.js';
 import { richTextToPlainText } from '../content/richText/plainText.js';
 import { richText } from '../content/richText/richTextField.js';
 import { EMPTY_RICH_TEXT, isEmptyRichText, type RichTextContent } from '../content/richText/richTextTypes.js';
@@ -59,11 +59,14 @@ export function faqQuestion<const Q extends string, const A extends string>(
   questionField: Q,
   answerField: A,
 ) {
-  const shape = { [questionField]: text(), [answerField]: z.optional(z.unknown()) } as Record<
-    Q,
-    ReturnType<typeof text>
-  > &
-    Record<A, z.ZodMiniOptional<z.ZodMiniUnknown>>;
+  const shape = {
+    [questionField]: labelled(text(), 'Otázka', 'Otázka tak, jak ji návštěvník uvidí.'),
+    [answerField]: labelled(
+      z.optional(z.unknown()),
+      'Odpověď',
+      'Nepovinné. Text odpovědi; bez ní se otázka ukáže bez odpovědi.',
+    ),
+  } as Record<Q, ReturnType<typeof text>> & Record<A, z.ZodMiniOptional<z.ZodMiniUnknown>>;
   return z.pipe(
     z.object(shape),
     z.transform((fields): FaqQuestionData => {

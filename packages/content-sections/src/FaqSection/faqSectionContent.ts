@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { choice, image, list, optionalText, text } from '../content/fields.js';
+import { choice, image, labelled, list, optionalText, text } from '../content/fields.js';
 import { type FaqQuestionData, faqQuestion } from './faqAnswer.js';
 import { sortByOrder } from './faqView.js';
 
@@ -14,26 +14,38 @@ export const faqSectionQuestion = faqQuestion(FAQ_SECTION_TYPE, 'heading', 'cont
 
 export const faqCategory = z.object({
   /** Optional for a group with one category, which shows no category choice. */
-  name: optionalText(),
-  questions: list(faqSectionQuestion),
+  name: labelled(
+    optionalText(),
+    'Název kategorie',
+    'Text volby kategorie. Nepovinné u skupiny s jedinou kategorií: volba se pak neukáže.',
+  ),
+  questions: labelled(list(faqSectionQuestion), 'Otázky', 'Otázky kategorie s odpověďmi.'),
 });
 
 /** `order`: any number; absent (Strapi's `null`) puts the group after those that have one. */
-const order = z.pipe(
-  z.optional(z.nullable(z.number())),
-  z.transform((value) => value ?? null),
+const order = labelled(
+  z.pipe(
+    z.optional(z.nullable(z.number())),
+    z.transform((value) => value ?? null),
+  ),
+  'Pořadí',
+  'Nepovinné. Číslo pro řazení skupin, menší dřív. Prázdné: skupina je za těmi s pořadím.',
 );
 
 /** SPEC §3 FAQ group: name, image, sectionName, order, categories. */
 export const faqGroup = z.object({
   /** The group's tile. */
-  name: text(),
+  name: labelled(text(), 'Název skupiny', 'Text dlaždice skupiny (dlaždice se ukážou, je-li skupin víc).'),
   /** The heading over the group's questions; the name when empty. */
-  sectionName: optionalText(),
+  sectionName: labelled(
+    optionalText(),
+    'Nadpis otázek',
+    'Nepovinné. Nadpis nad otázkami skupiny. Prázdné: název skupiny.',
+  ),
   /** The tile's picture, decorative beside the name. */
-  image: image(),
+  image: labelled(image(), 'Obrázek', 'Nepovinné. Dekorativní obrázek na dlaždici vedle názvu.'),
   order,
-  categories: list(faqCategory),
+  categories: labelled(list(faqCategory), 'Kategorie', 'Kategorie otázek ve skupině.'),
 });
 
 export type FaqCategory = z.output<typeof faqCategory>;
@@ -46,10 +58,18 @@ export type { FaqQuestionData };
  */
 export const faqSectionContent = z.pipe(
   z.object({
-    heading: optionalText(),
-    perex: optionalText(),
-    variant: choice(FAQ_VARIANTS, 'inline'),
-    groups: list(faqGroup),
+    heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad otázkami.'),
+    perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    variant: labelled(
+      choice(FAQ_VARIANTS, 'inline'),
+      'Zobrazení odpovědí',
+      'inline = odpověď se rozbalí na místě (výchozí), modal = odpověď se otevře v okně.',
+    ),
+    groups: labelled(
+      list(faqGroup),
+      'Skupiny',
+      'Skupiny otázek, řazené podle pořadí; parametr faq v adrese vybírá skupinu.',
+    ),
   }),
   z.transform((fields) => ({ ...fields, groups: sortByOrder(fields.groups) })),
 );

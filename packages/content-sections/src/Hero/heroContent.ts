@@ -1,18 +1,22 @@
 import * as z from 'zod/mini';
-import { button, flag, image, optionalText, text } from '../content/fields.js';
+import { button, flag, image, labelled, optionalText, text } from '../content/fields.js';
 
 /** `blocks.hero`: the page's title block, with the brand variant's logo (SPEC §1). */
 export const heroContent = z.object({
-  heading: text(),
-  perex: optionalText(),
+  heading: labelled(text(), 'Nadpis', 'Hlavní nadpis stránky (h1), pod logem značky.'),
+  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký úvodní text pod nadpisem.'),
   /** An illustration beside the text; the block works without one. */
-  image: image(),
-  button: button(),
+  image: labelled(image(), 'Obrázek', 'Nepovinné. Ilustrace vedle textu (na mobilu pod ním).'),
+  button: labelled(button(), 'Tlačítko', 'Nepovinné. Hlavní výzva k akci pod perexem.'),
   /**
    * The `Zavolejte mi` action, which the host adds (the call-back form lives in another package);
    * on unless the editor turns it off.
    */
-  callbackButton: flag(true),
+  callbackButton: labelled(
+    flag(true),
+    'Tlačítko Zavolejte mi',
+    'Zapnuto (výchozí): vedle tlačítka je i „Zavolejte mi“, které otevře formulář zpětného volání.',
+  ),
 });
 
 export type HeroContent = z.output<typeof heroContent>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalText, text } from '../content/fields.js';
+import { labelled, optionalText, text } from '../content/fields.js';
 import { safeLinkUrl } from '../content/safeUrl.js';
 
 /** The framed page: https, or a path on this site (never http, `data:`, `javascript:` or `//host`). */
@@ -24,10 +24,18 @@ const frameUrl = z.pipe(
  * for screen readers (WCAG 4.1.2), so it is required.
  */
 export const iframeContent = z.object({
-  heading: optionalText(),
-  perex: optionalText(),
-  title: text(),
-  url: frameUrl,
+  heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad vloženou stránkou.'),
+  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  title: labelled(
+    text(),
+    'Popis rámu',
+    'Co v rámu je (Kalkulačka cestovního pojištění); čtou ho čtečky obrazovky.',
+  ),
+  url: labelled(
+    frameUrl,
+    'Adresa stránky',
+    'Vložená stránka: https://… nebo cesta na tomto webu (/…). Výška rámu se přizpůsobí obsahu.',
+  ),
 });
 
 export type IframeProps = z.output<typeof iframeContent>;

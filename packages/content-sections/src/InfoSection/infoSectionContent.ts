@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { choice } from '../content/fields.js';
+import { choice, labelled } from '../content/fields.js';
 import { richText } from '../content/richText/richTextField.js';
 import { isEmptyRichText, type RichTextContent } from '../content/richText/richTextTypes.js';
 import { windowEnd, windowStart } from './noticeWindow.js';
@@ -52,14 +52,38 @@ function fingerprint(text: string): string {
  */
 export const infoSectionContent = z.pipe(
   z.object({
-    type: choice(INFO_SECTION_TYPES, 'medium'),
-    color: choice(INFO_SECTION_COLORS, 'modra'),
-    content: richText().check(
-      z.refine((content) => !isEmptyRichText(content), { message: 'Oznámení nemá žádný text.' }),
+    type: labelled(
+      choice(INFO_SECTION_TYPES, 'medium'),
+      'Velikost',
+      'medium = rámeček na šířku textu, lze zavřít (výchozí); large = pás přes celou šířku, zavřít nejde.',
     ),
-    closable: z.optional(z.nullable(z.boolean())),
-    visibleFrom: dateBound,
-    visibleTo: dateBound,
+    color: labelled(
+      choice(INFO_SECTION_COLORS, 'modra'),
+      'Barva',
+      'Barva pozadí: oranzova, zelena, fialova, modra (výchozí) nebo bila.',
+    ),
+    content: labelled(
+      richText().check(
+        z.refine((content) => !isEmptyRichText(content), { message: 'Oznámení nemá žádný text.' }),
+      ),
+      'Text oznámení',
+      'Text oznámení; nesmí být prázdný.',
+    ),
+    closable: labelled(
+      z.optional(z.nullable(z.boolean())),
+      'Lze zavřít',
+      'Jen u velikosti medium: vypnuto skryje tlačítko Zavřít oznámení. Prázdné: lze zavřít.',
+    ),
+    visibleFrom: labelled(
+      dateBound,
+      'Zobrazit od',
+      'Od kdy se oznámení zobrazí (čas v Praze). Prázdné: hned.',
+    ),
+    visibleTo: labelled(
+      dateBound,
+      'Zobrazit do',
+      'Kdy oznámení zmizí (čas v Praze); samotné datum platí do konce dne. Prázdné: bez konce.',
+    ),
   }),
   z.transform((fields, ctx): InfoSectionProps => {
     const visibleFrom = trimmed(fields.visibleFrom);

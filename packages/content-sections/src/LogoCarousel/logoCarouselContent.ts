@@ -1,11 +1,15 @@
 import * as z from 'zod/mini';
-import { image, linkUrl, list, optionalText, text } from '../content/fields.js';
+import { image, labelled, linkUrl, list, optionalText, text } from '../content/fields.js';
 
 const logo = z.pipe(
   z.object({
-    name: text(),
-    image: image(),
-    url: z.optional(z.nullable(linkUrl())),
+    name: labelled(text(), 'Název firmy', 'Jméno firmy nebo značky; je i alternativním textem loga.'),
+    image: labelled(image(), 'Logo', 'Povinné. Obrázek loga.'),
+    url: labelled(
+      z.optional(z.nullable(linkUrl())),
+      'Odkaz',
+      'Nepovinné. Kam logo vede: celá adresa (https://…) nebo cesta na webu.',
+    ),
   }),
   z.transform((value, ctx) => {
     if (!value.image) {
@@ -19,8 +23,12 @@ const logo = z.pipe(
 
 /** `blocks.logo-carousel`: partners' or brands' logos, four a view on desktop, one on tablets and phones (SPEC §9). */
 export const logoCarouselContent = z.object({
-  heading: optionalText(),
-  logos: list(logo).check(z.refine((logos) => logos.length > 0, { message: 'Karusel nemá žádné logo.' })),
+  heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad logy.'),
+  logos: labelled(
+    list(logo).check(z.refine((logos) => logos.length > 0, { message: 'Karusel nemá žádné logo.' })),
+    'Loga',
+    'Aspoň jedno logo; na počítači jsou vidět čtyři najednou.',
+  ),
 });
 
 export type LogoCarouselProps = z.output<typeof logoCarouselContent>;

@@ -1,6 +1,6 @@
 import { type ImageData, resolveMediaSource } from '@insurance-web/ui';
 import * as z from 'zod/mini';
-import { button, image, optionalText, text } from '../content/fields.js';
+import { button, image, labelled, optionalText, text } from '../content/fields.js';
 
 /** What the banner shows beside its text: a picture, a looping video, or a Lottie animation. */
 export type MainBannerMedia = ImageData & { kind: 'image' | 'video' | 'animation' };
@@ -12,11 +12,19 @@ export type MainBannerMedia = ImageData & { kind: 'image' | 'video' | 'animation
  */
 export const mainBannerContent = z.pipe(
   z.object({
-    heading: text(),
-    perex: optionalText(),
-    button: button(),
-    media: image(),
-    poster: image(),
+    heading: labelled(text(), 'Nadpis', 'Hlavní nadpis banneru.'),
+    perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    button: labelled(button(), 'Tlačítko', 'Nepovinné. Výzva k akci pod textem.'),
+    media: labelled(
+      image(),
+      'Obrázek, video nebo animace',
+      'Nepovinné. Obrázek, video (mp4, webm) nebo animace Lottie (.json) vedle textu; video hraje bez zvuku.',
+    ),
+    poster: labelled(
+      image(),
+      'Náhled videa',
+      'Nepovinné. Obrázek před spuštěním videa či animace a místo nich, když se nenačtou.',
+    ),
   }),
   z.transform(({ media, ...rest }, ctx) => {
     if (!media) return { ...rest, media: null };

@@ -1,6 +1,6 @@
 import { parseDateValue, pragueToday } from '@insurance-web/validation';
 import * as z from 'zod/mini';
-import { choice, flag, linkUrl, list, optionalText, text } from '../content/fields.js';
+import { choice, flag, labelled, linkUrl, list, optionalText, text } from '../content/fields.js';
 
 /** SPEC §3 background colours of a gallery card. */
 export const MEDIA_BACKGROUNDS = ['oranzova', 'zelena', 'fialova', 'modra', 'bila'] as const;
@@ -44,29 +44,53 @@ const tags = z.pipe(
 
 /** One gallery card (SPEC §3 media gallery items); the whole card is a link. */
 export const mediaItem = z.object({
-  heading: text(),
-  perex: optionalText(),
-  date,
+  heading: labelled(text(), 'Nadpis', 'Nadpis karty; celá karta je odkaz.'),
+  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem karty.'),
+  date: labelled(date, 'Datum', 'Nepovinné. Datum článku nebo videa; na kartě jako 12. 3. 2025.'),
   /** Minutes of reading, shown as `5 min čtení`. */
-  readTime: z.pipe(
-    z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
-    z.transform((value) => value ?? null),
+  readTime: labelled(
+    z.pipe(
+      z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
+      z.transform((value) => value ?? null),
+    ),
+    'Doba čtení (min)',
+    'Nepovinné. Celé minuty; na kartě jako „5 min čtení“.',
   ),
-  tags,
-  background: choice(MEDIA_BACKGROUNDS, 'bila'),
-  link: linkUrl(),
+  tags: labelled(tags, 'Štítky', 'Nepovinné. Krátká slova na kartě (Rady, Auto).'),
+  background: labelled(
+    choice(MEDIA_BACKGROUNDS, 'bila'),
+    'Barva',
+    'Barva karty: oranzova, zelena, fialova, modra, nebo bila (výchozí: bílá s rámečkem).',
+  ),
+  link: labelled(
+    linkUrl(),
+    'Odkaz',
+    'Kam karta vede: celá adresa (https://…) nebo cesta na webu (/clanky/…).',
+  ),
   /** The card leads to a video: it shows a play icon. */
-  withPlayButton: flag(false),
+  withPlayButton: labelled(
+    flag(false),
+    'Ikona přehrání',
+    'Zapnuto: karta vede na video a ukáže ikonu přehrání.',
+  ),
   /** SPEC lists it among the item's fields; the first item's value is the gallery's fallback layout. */
-  gridType: z.optional(z.nullable(z.enum(MEDIA_GRID_TYPES))),
+  gridType: labelled(
+    z.optional(z.nullable(z.enum(MEDIA_GRID_TYPES))),
+    'Rozložení galerie',
+    'Nepovinné; platí jen u první karty, nemá-li ho blok: grid = mřížka, featured = první velká, list = sloupec.',
+  ),
 });
 
 /** `blocks.media-gallery`: articles and videos as coloured cards in one of three layouts. */
 export const mediaGalleryContent = z.pipe(
   z.object({
-    heading: optionalText(),
-    gridType: z.optional(z.nullable(z.enum(MEDIA_GRID_TYPES))),
-    items: list(mediaItem),
+    heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad galerií.'),
+    gridType: labelled(
+      z.optional(z.nullable(z.enum(MEDIA_GRID_TYPES))),
+      'Rozložení',
+      'grid = stejné dlaždice (výchozí), featured = první karta dvojnásobná, list = jeden úzký sloupec.',
+    ),
+    items: labelled(list(mediaItem), 'Karty', 'Články a videa jako barevné karty.'),
   }),
   z.transform(({ heading, gridType, items }) => ({
     heading,

@@ -1,6 +1,6 @@
 import { isValidEmail } from '@insurance-web/validation';
 import * as z from 'zod/mini';
-import { image, list, optionalText, text } from '../content/fields.js';
+import { image, labelled, list, optionalText, text } from '../content/fields.js';
 import { safeImageUrl } from '../content/safeUrl.js';
 
 /** A contact's e-mail: the shape `<input type="email">` accepts, so that its `mailto:` link works. */
@@ -29,19 +29,23 @@ const videoUrl = z.pipe(
 
 /** One person (SPEC §3 people card: name, position, email, photo, videoUrl). */
 export const person = z.object({
-  name: text(),
-  position: text(),
-  email,
-  photo: image(),
-  videoUrl,
+  name: labelled(text(), 'Jméno', 'Jméno a příjmení.'),
+  position: labelled(text(), 'Pozice', 'Pracovní pozice (Vedoucí likvidace pojistných událostí).'),
+  email: labelled(email, 'E-mail', 'Kontaktní e-mail (jmeno@firma.cz); na webu je to odkaz k napsání.'),
+  photo: labelled(image(), 'Fotografie', 'Nepovinné. Portrét na kartě.'),
+  videoUrl: labelled(
+    videoUrl,
+    'Video',
+    'Nepovinné. Odkaz na YouTube, Vimeo nebo soubor videa (https://…), či cesta na webu; přidá tlačítko Přehrát video.',
+  ),
 });
 
 export type Person = z.output<typeof person>;
 
 /** `blocks.people-cards`: contact people as cards, each with an optional video. */
 export const peopleCardsContent = z.object({
-  heading: optionalText(),
-  people: list(person),
+  heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad kartami lidí.'),
+  people: labelled(list(person), 'Lidé', 'Kontaktní osoby jako karty.'),
 });
 
 export type PeopleCardsProps = z.output<typeof peopleCardsContent>;

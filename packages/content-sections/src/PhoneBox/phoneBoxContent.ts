@@ -1,16 +1,24 @@
 import * as z from 'zod/mini';
-import { list, optionalText, text } from '../content/fields.js';
+import { labelled, list, optionalText, text } from '../content/fields.js';
 
 /** `blocks.phone-box` (SPEC §3: heading, subheading, phone, apiData lines). */
 export const phoneBoxContent = z.object({
-  heading: text(),
-  subheading: optionalText(),
+  heading: labelled(text(), 'Nadpis', 'Nadpis boxu (Zákaznická linka).'),
+  subheading: labelled(optionalText(), 'Podnadpis', 'Nepovinné. Text pod nadpisem.'),
   /** As editors write it (`800 100 200`); the link always dials with the +420 prefix. */
-  phone: text(),
+  phone: labelled(
+    text(),
+    'Telefonní číslo',
+    'Jak se má ukázat (800 100 200); odkaz vždy vytáčí s předvolbou +420.',
+  ),
   /** Extra lines under the number (the CMS's `apiData`), e.g. opening hours or the call price. */
-  lines: z.pipe(
-    list(z.string()),
-    z.transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== '')),
+  lines: labelled(
+    z.pipe(
+      list(z.string()),
+      z.transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== '')),
+    ),
+    'Další řádky',
+    'Nepovinné. Řádky pod číslem, např. provozní doba nebo cena hovoru.',
   ),
 });
 

@@ -1,6 +1,6 @@
 import { contentFields, type ImageData } from '@insurance-web/ui';
 import * as z from 'zod/mini';
-import { button, flag, list, optionalText, text } from '../content/fields.js';
+import { button, flag, labelled, list, optionalText, text } from '../content/fields.js';
 import { safeImageUrl } from '../content/safeUrl.js';
 
 /** SPEC §3 sticker values. */
@@ -92,17 +92,37 @@ const imageOrJson = contentFields.strapiField(
 /** One product (SPEC §3 product items). */
 export const productItem = z.pipe(
   z.object({
-    heading: text(),
-    perex: optionalText(),
-    price,
+    heading: labelled(text(), 'Nadpis', 'Název produktu na kartě.'),
+    perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký popis produktu.'),
+    price: labelled(
+      price,
+      'Cena',
+      'Nepovinné. Cena v Kč, ukáže se zaokrouhlená na celé koruny. Prázdné: bez částky.',
+    ),
     /** What the price is for, e.g. `měsíčně`. */
-    priceInfo: optionalText(),
+    priceInfo: labelled(optionalText(), 'Upřesnění ceny', 'Nepovinné. Za co cena je (měsíčně, od).'),
     /** The CMS has a single sticker and a list; both are shown, each once, single one first. */
-    sticker: z.optional(z.nullable(sticker)),
-    stickers: list(sticker),
-    imageOrJson,
-    isFeatured: flag(false),
-    button: button(),
+    sticker: labelled(
+      z.optional(z.nullable(sticker)),
+      'Štítek',
+      'Nepovinné. tba = Připravujeme, tip = Tip, recommended = Doporučujeme, new = Novinka, newCar = Nové auto, allCars = Pro všechna auta.',
+    ),
+    stickers: labelled(
+      list(sticker),
+      'Další štítky',
+      'Nepovinné. Štítky za hlavním, každý jednou; hodnoty jako u štítku.',
+    ),
+    imageOrJson: labelled(
+      imageOrJson,
+      'Obrázek nebo animace',
+      'Nepovinné. Obrázek produktu, nebo animace Lottie (.json), která hraje, když je karta vidět.',
+    ),
+    isFeatured: labelled(
+      flag(false),
+      'Zvýraznit',
+      'Zapnuto: karta má výrazný rámeček a vystoupí mezi ostatními.',
+    ),
+    button: labelled(button(), 'Tlačítko', 'Nepovinné. Výzva k akci na kartě (Sjednat online).'),
   }),
   z.transform(({ sticker: single, stickers, imageOrJson: media, ...rest }) => ({
     ...rest,
@@ -116,9 +136,9 @@ export type ProductItem = z.output<typeof productItem>;
 
 /** `blocks.product-list`: products as cards with price and stickers. */
 export const productListContent = z.object({
-  heading: optionalText(),
-  perex: optionalText(),
-  items: list(productItem),
+  heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad produkty.'),
+  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  items: labelled(list(productItem), 'Produkty', 'Karty produktů s cenou a štítky.'),
 });
 
 export type ProductListProps = z.output<typeof productListContent>;

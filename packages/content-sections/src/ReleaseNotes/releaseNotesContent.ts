@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optionalText } from '../content/fields.js';
+import { labelled, optionalText } from '../content/fields.js';
 
 /** Notes a page when the editor gives no `perPage`. */
 export const RELEASE_NOTES_PER_PAGE = 10;
@@ -25,14 +25,26 @@ const originalId = z.pipe(
 
 /** `blocks.release-notes` (SPEC §2, §3): release notes read by id, `perPage` a page. */
 export const releaseNotesContent = z.object({
-  originalId,
-  perPage: z.pipe(
-    z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(RELEASE_NOTES_MAX_PER_PAGE)))),
-    z.transform((value) => value ?? RELEASE_NOTES_PER_PAGE),
+  originalId: labelled(
+    originalId,
+    'Id poznámek k vydání',
+    'Id sady poznámek v obsahovém systému: kladné číslo, nebo text z písmen, číslic, - a _.',
+  ),
+  perPage: labelled(
+    z.pipe(
+      z.optional(z.nullable(z.number().check(z.int(), z.gte(1), z.lte(RELEASE_NOTES_MAX_PER_PAGE)))),
+      z.transform((value) => value ?? RELEASE_NOTES_PER_PAGE),
+    ),
+    'Poznámek na stránku',
+    'Kolik poznámek se načte najednou, 1 až 100; další přinese tlačítko. Prázdné: 10.',
   ),
   /** The block's heading; empty: the collection's own title from the content system. */
-  heading: optionalText(),
-  perex: optionalText(),
+  heading: labelled(
+    optionalText(),
+    'Nadpis',
+    'Nepovinné. Prázdné: název sady poznámek z obsahového systému.',
+  ),
+  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
 });
 
 export type ReleaseNotesProps = z.output<typeof releaseNotesContent>;

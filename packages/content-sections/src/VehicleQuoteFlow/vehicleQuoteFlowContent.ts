@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { calculatorType, optionalText } from '../content/fields.js';
+import { calculatorType, labelled, optionalText } from '../content/fields.js';
 
 /** The calculator type of the vehicle quote flow, as the host registers it (`CalculatorProvider`). */
 export const VEHICLE_CALCULATOR = 'vehicle';
@@ -10,10 +10,14 @@ export const VEHICLE_CALCULATOR = 'vehicle';
  * never a made-up calculator).
  */
 export const vehicleQuoteFlowContent = z.object({
-  heading: optionalText(),
-  perex: optionalText(),
+  heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad sjednáním.'),
+  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
   /** The registered calculator's type: lowercase letters, digits and hyphens; `vehicle` when empty. */
-  calculator: calculatorType(VEHICLE_CALCULATOR),
+  calculator: labelled(
+    calculatorType(VEHICLE_CALCULATOR),
+    'Typ kalkulačky',
+    'Nepovinné. Kalkulačka, kterou web zobrazí (malá písmena, číslice, pomlčky). Prázdné: vehicle.',
+  ),
 });
 
 export type VehicleQuoteFlowContent = z.output<typeof vehicleQuoteFlowContent>;

@@ -320,3 +320,162 @@ describe('site chrome (navigation and footer)', () => {
     expect(isCurrentLink('tel:+420800100200', '/')).toBe(false);
   });
 });
+
+describe('dropping what the CMS changed (invalidate)', () => {
+  /** A Strapi whose pages can change under the site, counting what the site asks for. */
+  function changingStrapi(titles: Record<string, string>) {
+    const asked: string[] = [];
+    const fetchImpl = vi.fn(async (url: string) => {
+      const kind = url.includes('/api/navigation?')
+        ? 'navigation'
+        : url.includes('/api/footer?')
+          ? 'footer'
+          : url.includes('fields[0]=slug')
+            ? 'list'
+            : decodeURIComponent(/filters\[slug\]\[\$eq\]=([^&]+)/.exec(url)?.[1] ?? '?');
+      asked.push(kind);
+      if (kind === 'navigation' || kind === 'footer') return new Response('{"data":null}', { status: 404 });
+      if (kind === 'list') {
+        const data = Object.keys(titles).map((slug) => ({ slug }));
+        return new Response(JSON.stringify({ data, meta: { pagination: { pageCount: 1 } } }));
+      }
+      const title = titles[kind];
+      const data = title ? [{ ...home.data, slug: kind, title }] : [];
+      return new Response(JSON.stringify({ data }));
+    });
+    const source = strapiSource('https://cms.example.test', { fetch: fetchImpl, now: () => 0 });
+    return { source, asked, titles };
+  }
+
+  /** Every answer in the cache: two pages, a missing one, the list and the chrome. */
+  async function warm(source: ReturnType<typeof strapiSource>) {
+    await source.getPage('/o-nas');
+    await source.getPage('/kontakty');
+    await source.getPage('/nova-stranka');
+    await source.listPaths();
+    await source.getChrome();
+  }
+
+  it('drops the changed page and the page list, keeps every other answer', async () => {
+    const strapi = changingStrapi({ 'o-nas': 'O nás', kontakty: 'Kontakty' });
+    await warm(strapi.source);
+    strapi.titles['o-nas'] = 'O nás – nově';
+    strapi.asked.length = 0;
+
+    expect(await strapi.source.invalidate({ paths: ['/o-nas'] })).toEqual({
+      all: false,
+      paths: ['/o-nas'],
+      pageList: true,
+      answers: 2,
+    });
+    expect((await strapi.source.getPage('/o-nas'))?.title).toBe('O nás – nově');
+    await strapi.source.getPage('/kontakty');
+    await strapi.source.getPage('/nova-stranka');
+    await strapi.source.listPaths();
+    await strapi.source.getChrome();
+    expect(strapi.asked).toEqual(['o-nas', 'list']);
+  });
+
+  it('drops a page that was missing, so a page published for the first time answers at once', async () => {
+    const strapi = changingStrapi({ 'o-nas': 'O nás' });
+    await warm(strapi.source);
+    strapi.titles['nova-stranka'] = 'Nová stránka';
+    expect(await strapi.source.getPage('/nova-stranka')).toBeNull();
+    await strapi.source.invalidate({ paths: ['/nova-stranka'] });
+    expect((await strapi.source.getPage('/nova-stranka'))?.title).toBe('Nová stránka');
+    expect(await strapi.source.listPaths()).toContain('/nova-stranka');
+  });
+
+  it('drops a page unpublished or moved away, so its old address answers 404 and leaves the sitemap', async () => {
+    const strapi = changingStrapi({ 'o-nas': 'O nás', kontakty: 'Kontakty' });
+    await warm(strapi.source);
+    delete strapi.titles['o-nas'];
+    strapi.titles['o-spolecnosti'] = 'O nás';
+    await strapi.source.invalidate({ paths: ['/o-nas', '/o-spolecnosti'] });
+    expect(await strapi.source.getPage('/o-nas')).toBeNull();
+    expect((await strapi.source.getPage('/o-spolecnosti'))?.title).toBe('O nás');
+    expect(await strapi.source.listPaths()).toEqual(['/kontakty', '/o-spolecnosti']);
+  });
+
+  it('knows the home page by any of its paths, and lists each path once', async () => {
+    const strapi = changingStrapi({ home: 'Domů' });
+    await strapi.source.getPage('/');
+    const dropped = await strapi.source.invalidate({ paths: ['/', '/home', '/home/', '/o-nas/', '/o-nas'] });
+    expect(dropped).toEqual({ all: false, paths: ['/', '/o-nas'], pageList: true, answers: 1 });
+    strapi.asked.length = 0;
+    await strapi.source.getPage('/');
+    expect(strapi.asked).toEqual(['home']);
+  });
+
+  it('drops every answer, the navigation and footer too, for a change of the chrome', async () => {
+    const strapi = changingStrapi({ 'o-nas': 'O nás', kontakty: 'Kontakty' });
+    await warm(strapi.source);
+    strapi.asked.length = 0;
+    expect(await strapi.source.invalidate({ all: true })).toEqual({
+      all: true,
+      paths: [],
+      pageList: true,
+      answers: 6,
+    });
+    await warm(strapi.source);
+    expect(strapi.asked.sort()).toEqual([
+      'footer',
+      'kontakty',
+      'list',
+      'navigation',
+      'nova-stranka',
+      'o-nas',
+    ]);
+    expect((await strapi.source.invalidate({ all: true })).answers).toBe(6);
+    expect((await strapi.source.invalidate({ all: true })).answers).toBe(0);
+  });
+
+  it('does not hand out an answer that was on its way when the change came', async () => {
+    let release: (response: Response) => void = () => {};
+    const fetchImpl = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<Response>((resolve) => (release = resolve)))
+      .mockResolvedValue(new Response(JSON.stringify({ data: [{ ...home.data, title: 'Nový' }] })));
+    const source = strapiSource('https://cms.example.test', { fetch: fetchImpl, now: () => 0 });
+    const stale = source.getPage('/');
+    await source.invalidate({ paths: ['/'] });
+    expect((await source.getPage('/'))?.title).toBe('Nový');
+    release(new Response(JSON.stringify({ data: [{ ...home.data, title: 'Starý' }] })));
+    expect((await stale)?.title).toBe('Starý');
+    expect((await source.getPage('/'))?.title).toBe('Nový');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the newer answer when a request dropped by a change fails afterwards', async () => {
+    let fail: (error: Error) => void = () => {};
+    const fetchImpl = vi
+      .fn()
+      .mockImplementationOnce(() => new Promise<Response>((_resolve, reject) => (fail = reject)))
+      .mockImplementation(async () => new Response(JSON.stringify({ data: [home.data] })));
+    const source = strapiSource('https://cms.example.test', { fetch: fetchImpl, now: () => 0 });
+    const dropped = source.getPage('/');
+    await source.invalidate({ paths: ['/'] });
+    await source.getPage('/');
+    fail(new TypeError('fetch failed'));
+    await expect(dropped).rejects.toThrow('unreachable');
+    await source.getPage('/');
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('the shipped pages have nothing to drop, and keep answering', async () => {
+    const source = embeddedSource({ 'home.json': home });
+    expect(await source.invalidate({ paths: ['/home', '/o-nas/'] })).toEqual({
+      all: false,
+      paths: ['/', '/o-nas'],
+      pageList: false,
+      answers: 0,
+    });
+    expect(await source.invalidate({ all: true })).toEqual({
+      all: true,
+      paths: [],
+      pageList: false,
+      answers: 0,
+    });
+    expect((await source.getPage('/'))?.title).toBe('Domů');
+  });
+});

@@ -11,12 +11,37 @@ export interface PageOptions {
   draft?: boolean;
 }
 
+/**
+ * What the CMS says was published, unpublished or deleted (src/site/cmsChanges.ts): the paths of
+ * the pages, or everything (the navigation or the footer, which every page shows).
+ */
+export type ContentChange = { paths: string[] } | { all: true };
+
+/** What a source dropped for a change: the answer of the site's purge endpoint. */
+export interface Invalidation {
+  /** Every answer went (a change of the navigation or the footer). */
+  all: boolean;
+  /** The pages dropped, as paths (`/` for the home page), each once. */
+  paths: string[];
+  /** The list of every page (the sitemap) went too: a page's publication can add, move or remove it. */
+  pageList: boolean;
+  /** How many cached answers were dropped (0: nothing of it was cached). */
+  answers: number;
+}
+
 export interface ContentSource {
   getPage(path: string, options?: PageOptions): Promise<Page | null>;
   /** Paths of every page, for the sitemap. */
   listPaths(): Promise<string[]>;
   /** The header navigation and the footer. */
   getChrome(): Promise<SiteChrome>;
+  /** Forgets what a change made stale, so the next request reads it again (the cache time stays the safety net). */
+  invalidate(change: ContentChange): Promise<Invalidation>;
+}
+
+/** `/o-nas/`, `o-nas` and `/o-nas` are one page: its canonical path, once each. */
+export function changedPaths(change: ContentChange): string[] {
+  return 'all' in change ? [] : [...new Set(change.paths.map((path) => pathFromSlug(slugFromPath(path))))];
 }
 
 /** Pages shipped with the host: the site runs with no CMS (DESIGN.md "How data flows" 1). */
@@ -41,6 +66,10 @@ export function embeddedSource(
     async getChrome() {
       return chrome;
     },
+    // Shipped with the build: nothing is cached that a CMS could make stale.
+    async invalidate(change) {
+      return { all: 'all' in change, paths: changedPaths(change), pageList: false, answers: 0 };
+    },
   };
 }
 
@@ -54,7 +83,10 @@ export interface StrapiSourceOptions {
   previewToken?: string;
   /** A request that takes longer fails with a clear error rather than holding the page. */
   timeoutMs?: number;
-  /** How long an answer is reused: editors see a change within this time. */
+  /**
+   * How long an answer is reused. The CMS drops a published change at once (`invalidate`, through
+   * src/site/cmsChanges.ts); this time is the safety net when its message is lost.
+   */
   cacheTtlMs?: number;
   now?: () => number;
 }
@@ -132,9 +164,14 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
     return absoluteMediaUrls(await response.json(), origin);
   }
 
+  /** A published page's address, also the key of its cached answer (found by the purge). */
+  const pageUrl = (slug: string) =>
+    `${base}/api/pages?filters[slug][$eq]=${encodeURIComponent(slug)}&${PAGE_QUERY}`;
+  /** Every page of the page list (the sitemap's) starts so. */
+  const pageListUrl = `${base}/api/pages?fields[0]=slug&`;
+
   /** A cached GET; a failure is not cached, so the next request tries again. */
-  function get(path: string, query: string, allowMissing = false): Promise<unknown> {
-    const url = `${base}/api/${path}?${query}`;
+  function get(url: string, allowMissing = false): Promise<unknown> {
     const hit = cache.get(url);
     if (hit && hit.until > now()) return hit.body;
     const body = request(url, allowMissing);
@@ -144,19 +181,22 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
       if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
     }
     cache.set(url, { until: now() + cacheTtlMs, body });
-    body.catch(() => cache.delete(url));
+    // Only this answer: a purge may have dropped it already and a newer request put its own there.
+    body.catch(() => {
+      if (cache.get(url)?.body === body) cache.delete(url);
+    });
     return body;
   }
 
   return {
     async getPage(path, { draft = false } = {}) {
-      const query = `filters[slug][$eq]=${encodeURIComponent(slugFromPath(path))}&${PAGE_QUERY}`;
-      if (!draft) return parsePageResponse(await get('pages', query));
+      const url = pageUrl(slugFromPath(path));
+      if (!draft) return parsePageResponse(await get(url));
       // Drafts: with the preview token, never from the cache (an editor expects the change just saved).
       if (!previewToken)
         throw new Error('The preview needs STRAPI_PREVIEW_TOKEN (the CMS’s CMS_PREVIEW_TOKEN)');
       return parsePageResponse(
-        await request(`${base}/api/pages?${query}&status=draft`, false, {
+        await request(`${url}&status=draft`, false, {
           ...headers,
           authorization: `Bearer ${previewToken}`,
         }),
@@ -166,8 +206,7 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
       const slugs: string[] = [];
       for (let page = 1; ; page++) {
         const body = (await get(
-          'pages',
-          `fields[0]=slug&sort[0]=slug:asc&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}`,
+          `${pageListUrl}sort[0]=slug:asc&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}`,
         )) as { data?: unknown; meta?: { pagination?: { pageCount?: number } } };
         const entries = Array.isArray(body?.data) ? body.data : [];
         for (const entry of entries) {
@@ -181,8 +220,8 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
     },
     async getChrome() {
       const [navigation, footer] = (await Promise.all([
-        get('navigation', 'populate[links]=true', true),
-        get('footer', 'populate[columns][populate][links]=true&populate[consent]=true', true),
+        get(`${base}/api/navigation?populate[links]=true`, true),
+        get(`${base}/api/footer?populate[columns][populate][links]=true&populate[consent]=true`, true),
       ])) as { data?: Record<string, unknown> | null }[];
       return parseChromeResponse({
         data: {
@@ -192,6 +231,22 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
           consent: footer?.data?.consent,
         },
       });
+    },
+    async invalidate(change) {
+      if ('all' in change) {
+        const answers = cache.size;
+        cache.clear();
+        return { all: true, paths: [], pageList: true, answers };
+      }
+      const paths = changedPaths(change);
+      let answers = 0;
+      for (const path of paths) if (cache.delete(pageUrl(slugFromPath(path)))) answers++;
+      // A page published, unpublished, deleted or moved changes the list; one published again in
+      // place does not, but telling them apart would cost Strapi a request per change.
+      for (const key of [...cache.keys()]) {
+        if (key.startsWith(pageListUrl) && cache.delete(key)) answers++;
+      }
+      return { all: false, paths, pageList: true, answers };
     },
   };
 }

@@ -1,0 +1,10 @@
+import type { APIRoute } from 'astro';
+import { contentSource } from '../../content/source';
+import { handleCmsChanges, revalidateSecret } from '../../site/cmsChanges';
+
+/**
+ * The CMS's message that content changed (src/site/cmsChanges.ts): `POST /api/cms-changes`. Without
+ * CMS_REVALIDATE_SECRET the address does not exist; any other method is 405.
+ */
+export const ALL: APIRoute = ({ request }) =>
+  handleCmsChanges(request, { secret: revalidateSecret(), source: contentSource() });

@@ -1,0 +1,121 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import * as z from 'zod/mini';
+import type { ContentChange, ContentSource, Invalidation } from '../content/source';
+
+type Env = Record<string, string | undefined>;
+
+/*
+ * The purge path: the CMS says what it published, unpublished or deleted, and the site drops exactly
+ * that from its cache, so a change is live in about the time of one request instead of the cache
+ * time (apps/cms/src/publish/ sends it). `POST /api/cms-changes` with
+ * `Authorization: Bearer <CMS_REVALIDATE_SECRET>` and `{ "paths": ["/o-nas"] }` or `{ "all": true }`.
+ * Each site instance gets the message (the CMS's `CMS_SITE_URLS`); a cache in front of the
+ * instances (issue 23's Varnish) is purged from `applyContentChange` too.
+ */
+
+/** Where the CMS sends its changes: outside the pages' namespace in practice (no demo page under `/api`). */
+export const CMS_CHANGES_PATH = '/api/cms-changes';
+/** Paths in one message at most; the CMS sends `{ all: true }` for more (apps/cms/src/publish/notifier.js). */
+export const MAX_CHANGED_PATHS = 200;
+/** Bytes of a message at most: 200 paths of a few dozen characters fit many times over. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The shared secret, when it is long enough to be one (24 characters); otherwise no endpoint. */
+export function revalidateSecret(env: Env = process.env): string | undefined {
+  const secret = env.CMS_REVALIDATE_SECRET?.trim();
+  return secret && secret.length >= 24 ? secret : undefined;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** `Bearer <secret>`, compared in constant time (digests of equal length: the secret's length leaks neither). */
+export function isRevalidateAuthorization(header: string | null, secret: string): boolean {
+  const match = header ? /^Bearer +(\S+)\s*$/i.exec(header) : null;
+  return Boolean(match?.[1]) && timingSafeEqual(digest(match?.[1] ?? ''), digest(secret));
+}
+
+/** A path of this site: starts with one slash, no query or fragment, no spaces or control characters. */
+const sitePath = z
+  .string()
+  .check(
+    z.maxLength(1000),
+    z.regex(/^\/(?![/\\])[^\s?#\\]*$/, 'Cesta musí začínat lomítkem a nesmí mít dotaz ani mezery.'),
+  );
+
+export const contentChangeSchema = z.union([
+  z.strictObject({
+    paths: z.array(sitePath).check(z.minLength(1), z.maxLength(MAX_CHANGED_PATHS)),
+  }),
+  z.strictObject({ all: z.literal(true) }),
+]);
+
+/**
+ * What the site does on a change: the content source forgets it. Issue 23 adds the purge of the
+ * cache in front of the instances here, from the same message.
+ */
+export function applyContentChange(source: ContentSource, change: ContentChange): Promise<Invalidation> {
+  return source.invalidate(change);
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    // An answer about the cache is never kept by one.
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+
+/** Reads at most `MAX_BODY_BYTES`: a larger body is refused before it is all in memory. */
+async function readBody(request: Request): Promise<string | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export interface CmsChangesOptions {
+  /** `revalidateSecret()`: without one the address does not exist. */
+  secret: string | undefined;
+  source: ContentSource;
+}
+
+/** The endpoint: 404 without a secret, 405 other methods, 401 a wrong secret, 400 a malformed body, 413 a huge one. */
+export async function handleCmsChanges(
+  request: Request,
+  { secret, source }: CmsChangesOptions,
+): Promise<Response> {
+  if (!secret) return json(404, { error: 'Stránka nenalezena.' });
+  if (request.method !== 'POST') {
+    return json(405, { error: 'Změny obsahu se posílají metodou POST.' }, { Allow: 'POST' });
+  }
+  if (!isRevalidateAuthorization(request.headers.get('authorization'), secret)) {
+    return json(401, { error: 'Chybí platný klíč CMS (Authorization: Bearer …).' });
+  }
+  const text = await readBody(request);
+  if (text === null) return json(413, { error: 'Zpráva o změnách je příliš dlouhá.' });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  const parsed = contentChangeSchema.safeParse(body);
+  if (!parsed.success) {
+    return json(400, {
+      error: `Tělo musí být { "paths": ["/…"] } (1 až ${MAX_CHANGED_PATHS} cest webu) nebo { "all": true }.`,
+    });
+  }
+  // The CMS logs what each instance answers; the site keeps its log for what goes wrong.
+  return json(200, { dropped: await applyContentChange(source, parsed.data) });
+}

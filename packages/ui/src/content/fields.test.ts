@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { button, choice, flag, image, optionalNumber, optionalText, text } from './fields.js';
+import {
+  button,
+  choice,
+  choiceList,
+  flag,
+  image,
+  labelled,
+  optionalNumber,
+  optionalText,
+  TEXT_LINE_COMPONENT,
+  text,
+  textList,
+} from './fields.js';
 
 describe('content fields carry their Strapi field as metadata', () => {
   const schema = z.object({
@@ -8,6 +20,7 @@ describe('content fields carry their Strapi field as metadata', () => {
     perex: optionalText(),
     open: flag(true),
     size: optionalNumber(2, { min: 1, max: 4 }),
+    count: optionalNumber(3, { min: 1, integer: true }),
     tone: choice(['light', 'dark'], 'dark'),
     image: image(),
     button: button(),
@@ -23,6 +36,7 @@ describe('content fields carry their Strapi field as metadata', () => {
       perex: { type: 'text' },
       open: { type: 'boolean', default: true },
       size: { type: 'float', default: 2, min: 1, max: 4 },
+      count: { type: 'integer', default: 3, min: 1 },
       tone: { type: 'enumeration', enum: ['light', 'dark'], default: 'dark' },
       image: { type: 'media', multiple: false, allowedTypes: ['images'] },
       button: { type: 'component', component: 'shared.button' },
@@ -35,10 +49,88 @@ describe('content fields carry their Strapi field as metadata', () => {
       perex: '',
       open: true,
       size: 2,
+      count: 3,
       tone: 'dark',
       image: null,
       button: null,
     });
     expect(schema.safeParse({ heading: '', size: 9 }).success).toBe(false);
+    expect(schema.safeParse({ heading: 'A', count: 2.5 }).success).toBe(false);
+    expect(schema.safeParse({ heading: 'A', count: 0 }).success).toBe(false);
+  });
+});
+
+/** The `strapi` metadata and the nested JSON Schema of one field. */
+function jsonSchemaOf(field: z.core.$ZodType) {
+  const node = z.toJSONSchema(z.object({ field }), { io: 'input' }).properties?.field as Record<
+    string,
+    unknown
+  >;
+  return node;
+}
+
+describe('textList: plain values or the repeatable component Strapi sends', () => {
+  const lines = textList();
+
+  it('reads plain strings and `{ id, text }` items alike, trimmed, empty ones dropped', () => {
+    expect(lines.parse([' Po–Pá 8–18 h ', '', 'Hovor zdarma'])).toEqual(['Po–Pá 8–18 h', 'Hovor zdarma']);
+    expect(
+      lines.parse([
+        { id: 3, text: ' Po–Pá 8–18 h' },
+        { id: 4, text: null },
+        { id: 5, text: '  ' },
+      ]),
+    ).toEqual(['Po–Pá 8–18 h']);
+    expect(lines.parse(null)).toEqual([]);
+    expect(lines.parse(undefined)).toEqual([]);
+  });
+
+  it('refuses what is neither', () => {
+    expect(lines.safeParse([3]).success).toBe(false);
+    expect(lines.safeParse('Po–Pá').success).toBe(false);
+    expect(lines.safeParse([{ text: 3 }]).success).toBe(false);
+  });
+
+  it('is tagged as the shared repeatable component, its field labelled and required in Strapi', () => {
+    const node = jsonSchemaOf(labelled(lines, 'Řádky', 'Pod číslem.'));
+    expect(node.strapi).toEqual({ type: 'component', repeatable: true, component: TEXT_LINE_COMPONENT });
+    expect(node.title).toBe('Řádky');
+    const item = JSON.stringify(node.anyOf);
+    expect(item).toContain('"strapi":{"type":"string","required":true}');
+    expect(item).toContain('"title":"Text"');
+  });
+});
+
+describe('choiceList: values of a fixed set, plain or as a component with one enumeration', () => {
+  const stickers = choiceList(['tip', 'new'], {
+    component: 'blocks.product-sticker',
+    field: 'sticker',
+    label: 'Štítek',
+    hint: 'tip = Tip, new = Novinka.',
+  });
+
+  it('reads plain values and `{ id, sticker }` items alike, in order; an empty draft item is dropped', () => {
+    expect(stickers.parse(['new', 'tip'])).toEqual(['new', 'tip']);
+    expect(
+      stickers.parse([
+        { id: 1, sticker: 'tip' },
+        { id: 2, sticker: null },
+        { id: 3, sticker: 'new' },
+      ]),
+    ).toEqual(['tip', 'new']);
+    expect(stickers.parse(null)).toEqual([]);
+  });
+
+  it('refuses a value outside the set, in either shape', () => {
+    expect(stickers.safeParse(['old']).success).toBe(false);
+    expect(stickers.safeParse([{ sticker: 'old' }]).success).toBe(false);
+  });
+
+  it('is tagged as its repeatable component, the enumeration labelled and required in Strapi', () => {
+    const node = jsonSchemaOf(stickers);
+    expect(node.strapi).toEqual({ type: 'component', repeatable: true, component: 'blocks.product-sticker' });
+    const item = JSON.stringify(node.anyOf);
+    expect(item).toContain('"strapi":{"type":"enumeration","enum":["tip","new"],"required":true}');
+    expect(item).toContain('"title":"Štítek","description":"tip = Tip, new = Novinka."');
   });
 });

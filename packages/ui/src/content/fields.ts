@@ -9,20 +9,43 @@ import { safeImageUrl, safeLinkUrl } from './safeUrl.js';
  */
 
 /**
- * How a field is stored in Strapi (free text is `text`: Strapi limits `string` to 255 characters), carried as zod metadata (`z.meta({ strapi })`): it survives
+ * How a field is stored in Strapi, carried as zod metadata (`z.meta({ strapi })`): it survives
  * `z.toJSONSchema()`, so the CMS components are generated from the block schemas without guessing.
- * A metadata check never fails, so tagging does not change parsing.
+ * Free text is `text` (Strapi limits `string` to 255 characters); rich text is `blocks` (Strapi's
+ * editor); a list of plain values is a `repeatable` component of one field (`textList`,
+ * `choiceList`). A metadata check never fails, so tagging does not change parsing.
  */
 export interface StrapiFieldMeta {
-  type: 'string' | 'text' | 'boolean' | 'float' | 'enumeration' | 'media' | 'component' | 'json';
+  type:
+    | 'string'
+    | 'text'
+    | 'blocks'
+    | 'boolean'
+    | 'integer'
+    | 'float'
+    | 'decimal'
+    | 'date'
+    | 'datetime'
+    | 'enumeration'
+    | 'media'
+    | 'component'
+    | 'json';
   default?: string | number | boolean;
   enum?: string[];
+  /** Bounds of a number (Strapi's `min`/`max`, inclusive). */
   min?: number;
   max?: number;
+  /** A string's pattern, as Strapi checks it (`new RegExp(regex)`). */
+  regex?: string;
+  maxLength?: number;
+  /** Strapi requires the field on publish, though the schema may read it as empty (a draft's `null`). */
+  required?: boolean;
   multiple?: boolean;
   allowedTypes?: ('images' | 'files' | 'videos' | 'audios')[];
   /** For `component`: the shared component's uid (`<category>.<name>`). */
   component?: string;
+  /** For `component`: a list of them. */
+  repeatable?: boolean;
 }
 
 /** Tags a schema with its Strapi field (see `StrapiFieldMeta`). */
@@ -75,18 +98,31 @@ export function flag(fallback: boolean) {
   );
 }
 
-/** An optional number within bounds, `fallback` when absent. */
-export function optionalNumber(fallback: number, bounds: { min?: number; max?: number } = {}) {
+/**
+ * An optional number within bounds (inclusive), `fallback` when absent; `integer: true` for a whole
+ * number (Strapi's `integer` field, else `float`).
+ */
+export function optionalNumber(
+  fallback: number,
+  bounds: { min?: number; max?: number; integer?: boolean } = {},
+) {
+  const { min, max, integer = false } = bounds;
   const checks = [
-    ...(bounds.min === undefined ? [] : [z.gte(bounds.min)]),
-    ...(bounds.max === undefined ? [] : [z.lte(bounds.max)]),
+    ...(integer ? [z.int()] : []),
+    ...(min === undefined ? [] : [z.gte(min)]),
+    ...(max === undefined ? [] : [z.lte(max)]),
   ];
   return strapiField(
     z.pipe(
       maybe(z.number().check(...checks)),
       z.transform((value) => value ?? fallback),
     ),
-    { type: 'float', default: fallback, ...bounds },
+    {
+      type: integer ? 'integer' : 'float',
+      default: fallback,
+      ...(min === undefined ? {} : { min }),
+      ...(max === undefined ? {} : { max }),
+    },
   );
 }
 
@@ -128,6 +164,81 @@ export function list<T extends z.core.SomeType>(item: T) {
   return z.pipe(
     maybe(z.array(item)),
     z.transform((value) => (value ?? []) as z.output<T>[]),
+  );
+}
+
+/** The shared component of `textList`: one line of text (`text`). */
+export const TEXT_LINE_COMPONENT = 'shared.text-line';
+
+/**
+ * A list of short texts (phone box lines, tags, services), each trimmed, empty ones dropped. Stored
+ * in Strapi as a repeatable component of one labelled field (`shared.text-line`, `{ id, text }`);
+ * plain strings (the embedded JSON pages) read the same. A draft's empty line is `null`: dropped.
+ */
+export function textList() {
+  const line = z.union([
+    z.string(),
+    z.object({
+      text: labelled(
+        strapiField(maybe(z.string()), { type: 'string', required: true }),
+        'Text',
+        'Jedna položka seznamu, na jeden řádek.',
+      ),
+    }),
+  ]);
+  return strapiField(
+    z.pipe(
+      maybe(z.array(line)),
+      z.transform((lines): string[] =>
+        (lines ?? [])
+          .map((entry) => (typeof entry === 'string' ? entry : (entry.text ?? '')).trim())
+          .filter((entry) => entry !== ''),
+      ),
+    ),
+    { type: 'component', repeatable: true, component: TEXT_LINE_COMPONENT },
+  );
+}
+
+/** How `choiceList` is stored in Strapi: its component, the field in it, and what an editor reads. */
+export interface ChoiceListItem<F extends string> {
+  /** The component's uid (`<category>.<name>`), one per set of values. */
+  component: string;
+  /** The enumeration's field name in the component. */
+  field: F;
+  label: string;
+  /** Says what each value means where the value is not plain Czech. */
+  hint: string;
+}
+
+/**
+ * A list of values from a fixed set (a product's stickers, a dealer's makes), in order. Stored in
+ * Strapi as a repeatable component with one enumeration (`{ id, [field]: value }`); plain values
+ * (the embedded JSON pages) read the same. A draft's item without a value is dropped; a value
+ * outside the set fails, as `choice` does.
+ */
+export function choiceList<const T extends readonly [string, ...string[]], const F extends string>(
+  values: T,
+  item: ChoiceListItem<F>,
+) {
+  const value = z.enum(values);
+  const field = labelled(
+    strapiField(maybe(value), { type: 'enumeration', enum: [...values], required: true }),
+    item.label,
+    item.hint,
+  );
+  const entry = z.union([value, z.object({ [item.field]: field } as Record<F, typeof field>)]);
+  return strapiField(
+    z.pipe(
+      maybe(z.array(entry)),
+      z.transform((entries): T[number][] =>
+        (entries ?? []).flatMap((one) => {
+          const chosen =
+            typeof one === 'string' ? one : (one as Record<F, T[number] | null | undefined>)[item.field];
+          return chosen === null || chosen === undefined ? [] : [chosen];
+        }),
+      ),
+    ),
+    { type: 'component', repeatable: true, component: item.component },
   );
 }
 

@@ -1,4 +1,5 @@
 import { parseCascoCalculation } from '@insurance-web/casco-dialog';
+import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 
 /**
@@ -6,7 +7,13 @@ import * as z from 'zod/mini';
  * component generator (apps/cms/scripts) can import it under plain Node.
  */
 export const demoCascoCalculationContent = z.pipe(
-  z.object({ calculation: z.unknown() }),
+  z.object({
+    calculation: contentFields.labelled(
+      z.unknown(),
+      'Kalkulace',
+      'Ukázkový výpočet jako JSON: brand, age, value a price (Kč), případně discountPercent a allRisk.',
+    ),
+  }),
   z.transform((data, context) => {
     const calculation = parseCascoCalculation(data.calculation);
     if (!calculation) {

@@ -2,6 +2,8 @@ import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 import { BRANCH_ADDON_ICONS, type Branch, type BranchAddonIcon, withSlug } from './branches.js';
 
+const { labelled } = contentFields;
+
 export interface BranchContactsProps {
   /** Default `Naše pobočky`. */
   heading?: string;
@@ -17,6 +19,14 @@ const hhmm = z.pipe(
   z.transform((value) => value.slice(0, 5)),
 );
 
+/** Latitude and longitude, as the branch map and `Navigovat` use them. */
+const gps = (label: string, min: number, max: number, prague: string) =>
+  labelled(
+    z.number().check(z.gte(min), z.lte(max)),
+    label,
+    `Poloha pro mapu a tlačítko Navigovat, ${min} až ${max} (Praha ${prague}).`,
+  );
+
 /**
  * One branch in SPEC §3's shape ("Branch (map)"): `code`, `apiData` (description, email, address with
  * street, houseNumber, city, zip, gpsLongitude, gpsLatitude, openingSlots with dow, open, close),
@@ -25,52 +35,112 @@ const hhmm = z.pipe(
  */
 const branch = z.pipe(
   z.object({
-    code: contentFields.text(),
-    apiData: z.object({
-      description: contentFields.text(),
-      email: contentFields.optionalText(),
-      phone: contentFields.optionalText(),
-      address: z.object({
-        street: contentFields.text(),
-        houseNumber: contentFields.optionalText(),
-        city: contentFields.text(),
-        zip: contentFields.optionalText(),
-        gpsLatitude: z.number().check(z.gte(-90), z.lte(90)),
-        gpsLongitude: z.number().check(z.gte(-180), z.lte(180)),
-      }),
-      openingSlots: contentFields.list(
-        z
-          .object({ dow: z.int().check(z.gte(1), z.lte(5)), open: hhmm, close: hhmm })
-          .check(z.refine((slot) => slot.close > slot.open, 'Konec musí být po začátku.')),
-      ),
-    }),
-    rating: z.pipe(
-      z.optional(z.nullable(z.number().check(z.gte(0), z.lte(5)))),
-      z.transform((value) => value ?? null),
-    ),
-    branchAddons: contentFields.list(
+    code: labelled(contentFields.text(), 'Kód pobočky', 'Interní kód pobočky (NH_CAR_PRAHA_CERNYMOST).'),
+    apiData: labelled(
       z.object({
-        // An icon this package does not draw is shown as a general one, not a reason to drop the branch.
-        icon: z.pipe(
+        description: labelled(
           contentFields.text(),
-          z.transform(
-            (value): BranchAddonIcon =>
-              (BRANCH_ADDON_ICONS as readonly string[]).includes(value)
-                ? (value as BranchAddonIcon)
-                : 'other',
-          ),
+          'Název pobočky',
+          'Jak se pobočka ukáže (Pobočka Praha Černý Most); z názvu je i adresa ?pobocka=.',
         ),
-        tooltip: contentFields.text(),
+        email: labelled(contentFields.optionalText(), 'E-mail', 'Nepovinné. E-mail pobočky.'),
+        phone: labelled(
+          contentFields.optionalText(),
+          'Telefon',
+          'Nepovinné. Telefon pobočky; odkaz vytáčí s předvolbou +420.',
+        ),
+        address: labelled(
+          z.object({
+            street: labelled(contentFields.text(), 'Ulice', 'Ulice bez čísla domu.'),
+            houseNumber: labelled(
+              contentFields.optionalText(),
+              'Číslo domu',
+              'Nepovinné. Číslo popisné nebo orientační.',
+            ),
+            city: labelled(contentFields.text(), 'Obec', 'Obec; podle ní návštěvník pobočky vybírá.'),
+            zip: labelled(contentFields.optionalText(), 'PSČ', 'Nepovinné. Poštovní směrovací číslo.'),
+            gpsLatitude: gps('Zeměpisná šířka', -90, 90, '50,08'),
+            gpsLongitude: gps('Zeměpisná délka', -180, 180, '14,42'),
+          }),
+          'Adresa',
+          'Adresa pobočky a její poloha.',
+        ),
+        openingSlots: labelled(
+          contentFields.list(
+            z
+              .object({
+                dow: labelled(
+                  z.int().check(z.gte(1), z.lte(5)),
+                  'Den v týdnu',
+                  'Číslem: 1 pondělí, 2 úterý, 3 středa, 4 čtvrtek, 5 pátek.',
+                ),
+                open: labelled(hhmm, 'Otevírá', 'Čas ve tvaru HH:MM (08:00).'),
+                close: labelled(hhmm, 'Zavírá', 'Čas ve tvaru HH:MM, později než otevírá (17:00).'),
+              })
+              .check(z.refine((slot) => slot.close > slot.open, 'Konec musí být po začátku.')),
+          ),
+          'Otevírací doba',
+          'Časy otevření od pondělí do pátku; den může mít víc časů (zavřeno přes poledne).',
+        ),
       }),
+      'Údaje pobočky',
+      'Název, kontakty, adresa a otevírací doba.',
     ),
-    people: contentFields.list(
-      z.object({
-        name: contentFields.text(),
-        phone: contentFields.optionalText(),
-        branchPersonPhoto: contentFields.image(),
-      }),
+    rating: labelled(
+      z.pipe(
+        z.optional(z.nullable(z.number().check(z.gte(0), z.lte(5)))),
+        z.transform((value) => value ?? null),
+      ),
+      'Hodnocení',
+      'Nepovinné. Hodnocení pobočky, 0 až 5 (4,6). Prázdné: bez hodnocení.',
     ),
-    brands: contentFields.list(contentFields.text()),
+    branchAddons: labelled(
+      contentFields.list(
+        z.object({
+          // An icon this package does not draw is shown as a general one, not a reason to drop the branch.
+          icon: labelled(
+            z.pipe(
+              contentFields.text(),
+              z.transform(
+                (value): BranchAddonIcon =>
+                  (BRANCH_ADDON_ICONS as readonly string[]).includes(value)
+                    ? (value as BranchAddonIcon)
+                    : 'other',
+              ),
+            ),
+            'Ikona',
+            'parking, wheelchair (bezbariérový přístup), wifi, coffee (káva), charging (nabíjení), children (dětský koutek); jiná: obecná.',
+          ),
+          tooltip: labelled(
+            contentFields.text(),
+            'Popisek',
+            'Co ikona znamená (Parkování zdarma); ukáže se u ní.',
+          ),
+        }),
+      ),
+      'Vybavení',
+      'Nepovinné. Ikony vybavení pobočky s popiskem.',
+    ),
+    people: labelled(
+      contentFields.list(
+        z.object({
+          name: labelled(contentFields.text(), 'Jméno', 'Jméno a příjmení.'),
+          phone: labelled(
+            contentFields.optionalText(),
+            'Telefon',
+            'Nepovinné. Přímý telefon; odkaz vytáčí s +420.',
+          ),
+          branchPersonPhoto: labelled(contentFields.image(), 'Fotografie', 'Nepovinné. Portrét.'),
+        }),
+      ),
+      'Lidé',
+      'Nepovinné. Kontaktní osoby pobočky.',
+    ),
+    brands: labelled(
+      contentFields.list(contentFields.text()),
+      'Značky',
+      'Značky, které pobočka obsluhuje, tak, jak se mají ukázat (Škoda); podle nich návštěvník vybírá.',
+    ),
   }),
   z.transform(
     ({ code, apiData, rating, branchAddons, people, brands }): Branch =>
@@ -101,15 +171,19 @@ const branch = z.pipe(
 /** `branches.contacts`: the branches with their contacts, hours and people, and the city and brand choice. */
 export const branchContactsContent = z.pipe(
   z.object({
-    heading: contentFields.optionalText(),
-    perex: contentFields.optionalText(),
-    branches: z.array(branch).check(
-      z.minLength(1, 'Vyplňte aspoň jednu pobočku.'),
-      z.refine((branches) => {
-        // A branch that failed its own checks has no slug: it is reported already, not as a twin.
-        const slugs = branches.map((entry) => entry?.slug).filter((slug) => typeof slug === 'string');
-        return new Set(slugs).size === slugs.length;
-      }, 'Dvě pobočky mají stejný název: adresa ?pobocka= by je nerozlišila.'),
+    heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Naše pobočky“.'),
+    perex: labelled(contentFields.optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    branches: labelled(
+      z.array(branch).check(
+        z.minLength(1, 'Vyplňte aspoň jednu pobočku.'),
+        z.refine((branches) => {
+          // A branch that failed its own checks has no slug: it is reported already, not as a twin.
+          const slugs = branches.map((entry) => entry?.slug).filter((slug) => typeof slug === 'string');
+          return new Set(slugs).size === slugs.length;
+        }, 'Dvě pobočky mají stejný název: adresa ?pobocka= by je nerozlišila.'),
+      ),
+      'Pobočky',
+      'Aspoň jedna pobočka; každá má jiný název.',
     ),
   }),
   z.transform((data): Required<BranchContactsProps> => data),

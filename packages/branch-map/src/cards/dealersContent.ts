@@ -37,37 +37,55 @@ export interface DealersProps {
 
 export const DEFAULT_LOGO_PATH = '/logos/znacky';
 
+const { labelled } = contentFields;
+
 const dealer = z.object({
-  name: contentFields.text(),
-  city: contentFields.text(),
-  street: contentFields.text(),
-  zip: contentFields.optionalText(),
-  phone: contentFields.optionalText(),
-  services: contentFields.list(contentFields.text()),
-  brands: contentFields.list(z.enum(BRAND_CODES)),
+  name: labelled(contentFields.text(), 'Název prodejce', 'Název prodejce na kartě.'),
+  city: labelled(contentFields.text(), 'Obec', 'Obec; podle ní jsou karty prodejců seskupené.'),
+  street: labelled(contentFields.text(), 'Ulice a číslo', 'Ulice s číslem domu.'),
+  zip: labelled(contentFields.optionalText(), 'PSČ', 'Nepovinné. Poštovní směrovací číslo.'),
+  phone: labelled(contentFields.optionalText(), 'Telefon', 'Nepovinné. Odkaz vytáčí s předvolbou +420.'),
+  services: labelled(
+    contentFields.list(contentFields.text()),
+    'Služby',
+    'Nepovinné. Co prodejce nabízí, jako štítky (Prodej nových vozů, Servis).',
+  ),
+  brands: labelled(
+    contentFields.list(z.enum(BRAND_CODES)),
+    'Značky',
+    'Nepovinné. Loga značek na kartě: skoda, volkswagen, volkswagen-uzitkove, fiat, fiat-professional, audi, kia, seat.',
+  ),
 });
 
 /** `branches.dealers`: dealer cards by location, with service tags and the makes' marks (SPEC §2 item 4). */
 export const dealersContent = z.pipe(
   z.object({
-    heading: contentFields.optionalText(),
-    perex: contentFields.optionalText(),
-    logoPath: z.pipe(
-      contentFields.optionalText(),
-      z.transform((value, ctx) => {
-        const path = (value || DEFAULT_LOGO_PATH).replace(/\/+$/, '');
-        if (!/^\/[\w\-/]*$/.test(path)) {
-          ctx.issues.push({
-            code: 'custom',
-            message: 'Cesta k logům musí být cesta na webu (/logos/…).',
-            input: value,
-          });
-          return z.NEVER;
-        }
-        return path;
-      }),
+    heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Autorizovaní prodejci“.'),
+    perex: labelled(contentFields.optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    logoPath: labelled(
+      z.pipe(
+        contentFields.optionalText(),
+        z.transform((value, ctx) => {
+          const path = (value || DEFAULT_LOGO_PATH).replace(/\/+$/, '');
+          if (!/^\/[\w\-/]*$/.test(path)) {
+            ctx.issues.push({
+              code: 'custom',
+              message: 'Cesta k logům musí být cesta na webu (/logos/…).',
+              input: value,
+            });
+            return z.NEVER;
+          }
+          return path;
+        }),
+      ),
+      'Cesta k logům',
+      'Nepovinné. Složka na webu s logy značek (/logos/…), logo je <složka>/<značka>.svg. Prázdné: /logos/znacky.',
     ),
-    dealers: z.array(dealer).check(z.minLength(1, 'Vyplňte aspoň jednoho prodejce.')),
+    dealers: labelled(
+      z.array(dealer).check(z.minLength(1, 'Vyplňte aspoň jednoho prodejce.')),
+      'Prodejci',
+      'Aspoň jeden prodejce.',
+    ),
   }),
   z.transform((data): Required<DealersProps> => data),
 );

@@ -19,23 +19,37 @@ export interface ServiceCentresProps {
   centres: readonly ServiceCentre[];
 }
 
+const { labelled } = contentFields;
+
 const centre = z.object({
-  name: contentFields.text(),
-  street: contentFields.text(),
-  zip: contentFields.optionalText(),
-  city: contentFields.text(),
-  email: contentFields.optionalText(),
-  phone: contentFields.optionalText(),
-  latitude: z.number().check(z.gte(-90), z.lte(90)),
-  longitude: z.number().check(z.gte(-180), z.lte(180)),
+  name: labelled(contentFields.text(), 'Název centra', 'Název servisního centra na kartě.'),
+  street: labelled(contentFields.text(), 'Ulice a číslo', 'Ulice s číslem domu.'),
+  zip: labelled(contentFields.optionalText(), 'PSČ', 'Nepovinné. Poštovní směrovací číslo.'),
+  city: labelled(contentFields.text(), 'Obec', 'Obec; podle ní jsou karty center seskupené.'),
+  email: labelled(contentFields.optionalText(), 'E-mail', 'Nepovinné. E-mail centra.'),
+  phone: labelled(contentFields.optionalText(), 'Telefon', 'Nepovinné. Odkaz vytáčí s předvolbou +420.'),
+  latitude: labelled(
+    z.number().check(z.gte(-90), z.lte(90)),
+    'Zeměpisná šířka',
+    'Poloha pro tlačítko Navigovat, -90 až 90 (Praha 50,08).',
+  ),
+  longitude: labelled(
+    z.number().check(z.gte(-180), z.lte(180)),
+    'Zeměpisná délka',
+    'Poloha pro tlačítko Navigovat, -180 až 180 (Praha 14,42).',
+  ),
 });
 
 /** `branches.service-centres`: the service centres' contact cards (SPEC §2 item 3), grouped by city. */
 export const serviceCentresContent = z.pipe(
   z.object({
-    heading: contentFields.optionalText(),
-    perex: contentFields.optionalText(),
-    centres: z.array(centre).check(z.minLength(1, 'Vyplňte aspoň jedno servisní centrum.')),
+    heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Servisní centra“.'),
+    perex: labelled(contentFields.optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    centres: labelled(
+      z.array(centre).check(z.minLength(1, 'Vyplňte aspoň jedno servisní centrum.')),
+      'Servisní centra',
+      'Aspoň jedno centrum.',
+    ),
   }),
   z.transform((data): Required<ServiceCentresProps> => data),
 );

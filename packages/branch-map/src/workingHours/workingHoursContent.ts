@@ -10,9 +10,15 @@ export interface WorkingHoursProps {
   week: readonly WorkingHoursDay[];
 }
 
+const { labelled } = contentFields;
+
 const busyHour = z.object({
-  hour: z.int().check(z.gte(0), z.lte(23)),
-  value: z.int().check(z.gte(1), z.lte(10)),
+  hour: labelled(z.int().check(z.gte(0), z.lte(23)), 'Hodina', 'Hodina dne, 0 až 23 (8 je 8:00–9:00).'),
+  value: labelled(
+    z.int().check(z.gte(1), z.lte(10)),
+    'Obsazenost',
+    'Celé číslo 1 až 10, výška sloupce; od 3 je sloupec zvýrazněný.',
+  ),
 });
 
 /**
@@ -21,13 +27,32 @@ const busyHour = z.object({
  */
 export const workingHoursContent = z.pipe(
   z.object({
-    heading: contentFields.optionalText(),
-    perex: contentFields.optionalText(),
-    days: z.array(z.object({ day: z.enum(WEEKDAY_CODES), hours: z.array(busyHour) })).check(
-      z.minLength(1, 'Vyplňte aspoň jeden den.'),
-      z.refine((days) => new Set(days.map((entry) => entry.day)).size === days.length, {
-        message: 'Každý den smí být uveden jen jednou.',
-      }),
+    heading: labelled(
+      contentFields.optionalText(),
+      'Nadpis',
+      'Nepovinné. Prázdné: „Kdy je u nás nejvíc lidí“.',
+    ),
+    perex: labelled(contentFields.optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    days: labelled(
+      z
+        .array(
+          z.object({
+            day: labelled(
+              z.enum(WEEKDAY_CODES),
+              'Den',
+              'po = pondělí, ut = úterý, st = středa, ct = čtvrtek, pa = pátek.',
+            ),
+            hours: labelled(z.array(busyHour), 'Hodiny', 'Obsazenost pobočky v jednotlivých hodinách dne.'),
+          }),
+        )
+        .check(
+          z.minLength(1, 'Vyplňte aspoň jeden den.'),
+          z.refine((days) => new Set(days.map((entry) => entry.day)).size === days.length, {
+            message: 'Každý den smí být uveden jen jednou.',
+          }),
+        ),
+      'Dny',
+      'Pracovní dny, každý jen jednou; den, který chybí, graf ukáže prázdný.',
     ),
   }),
   z.transform(

@@ -2,12 +2,22 @@ import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 import type { CallMeFormProps } from './CallMeForm.js';
 
+const { labelled } = contentFields;
+
 /** `forms.call-me`: an optional heading and perex, and whether the contract number is asked for. */
 export const callMeFormContent = z.pipe(
   z.object({
-    heading: contentFields.optionalText(),
-    perex: contentFields.optionalText(),
-    withPolicyNumber: contentFields.flag(false),
+    heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Ozveme se vám“.'),
+    perex: labelled(
+      contentFields.optionalText(),
+      'Perex',
+      'Nepovinné. Text pod nadpisem. Prázdné: výchozí text formuláře.',
+    ),
+    withPolicyNumber: labelled(
+      contentFields.flag(false),
+      'Číslo smlouvy',
+      'Zapnuto: formulář se ptá i na číslo smlouvy (pro stávající klienty).',
+    ),
   }),
   z.transform((data): Required<CallMeFormProps> => data),
 );

@@ -2,7 +2,7 @@ import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 import type { CallbackSectionProps } from './CallbackSection.js';
 
-const { text, optionalText, choice, flag, list } = contentFields;
+const { text, optionalText, choice, flag, list, labelled } = contentFields;
 
 /**
  * `forms.callback`: the call-back modal's options as content (SPEC §2 item 1): `fixedWindow` (same-day
@@ -12,12 +12,29 @@ const { text, optionalText, choice, flag, list } = contentFields;
 export const callbackSectionContent = z.pipe(
   z
     .object({
-      heading: text(),
-      perex: optionalText(),
-      buttonLabel: optionalText(),
-      mode: choice(['fixedWindow', 'asap'], 'fixedWindow'),
-      withTopic: flag(false),
-      topics: list(z.object({ value: text(), label: text() })),
+      heading: labelled(text(), 'Nadpis', 'Nadpis sekce s tlačítkem, které otevře formulář zpětného volání.'),
+      perex: labelled(optionalText(), 'Perex', 'Nepovinné. Text pod nadpisem.'),
+      buttonLabel: labelled(optionalText(), 'Text tlačítka', 'Nepovinné. Prázdné: „Zavolejte mi“.'),
+      mode: labelled(
+        choice(['fixedWindow', 'asap'], 'fixedWindow'),
+        'Režim volání',
+        'Do kolika lze objednat hovor ještě na dnešek: fixedWindow = do 10:00 (výchozí), asap = do 17:00.',
+      ),
+      withTopic: labelled(
+        flag(false),
+        'Výběr tématu',
+        'Zapnuto: návštěvník ve formuláři vybere téma ze seznamu témat.',
+      ),
+      topics: labelled(
+        list(
+          z.object({
+            value: labelled(text(), 'Hodnota', 'Co se odešle s žádostí; v seznamu jen jednou.'),
+            label: labelled(text(), 'Text', 'Jak téma uvidí návštěvník (Pojištění vozidla).'),
+          }),
+        ),
+        'Témata',
+        'Jen s výběrem tématu, pak aspoň jedno.',
+      ),
     })
     .check(
       z.superRefine((data, ctx) => {

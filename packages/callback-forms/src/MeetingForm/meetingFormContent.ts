@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { MeetingFormProps } from './MeetingForm.js';
 import { duplicateIndexes } from './meetingOptions.js';
 
-const { text, optionalText, list } = contentFields;
+const { text, optionalText, list, labelled } = contentFields;
 
 /**
  * A list of choices the visitor picks one of (`{ value, label }`): at least one, each value once, or
@@ -11,7 +11,12 @@ const { text, optionalText, list } = contentFields;
  * in the editor's message (`Téma`, `Nápoj`). An empty field (`null`) counts as an empty list.
  */
 function choices(noun: string) {
-  return list(z.object({ value: text(), label: text() })).check(
+  return list(
+    z.object({
+      value: labelled(text(), 'Hodnota', 'Co se odešle s registrací; v seznamu jen jednou.'),
+      label: labelled(text(), 'Text', 'Jak možnost uvidí návštěvník.'),
+    }),
+  ).check(
     z.superRefine((options, ctx) => {
       if (options.length === 0) {
         ctx.addIssue({
@@ -39,13 +44,17 @@ function choices(noun: string) {
  */
 export const techEventFormContent = z.pipe(
   z.object({
-    heading: optionalText(),
-    perex: optionalText(),
-    eventName: text(),
-    eventDate: text(),
-    venue: optionalText(),
-    topics: choices('Téma'),
-    drinks: choices('Nápoj'),
+    heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Registrace na akci“.'),
+    perex: labelled(
+      optionalText(),
+      'Perex',
+      'Nepovinné. Text pod nadpisem. Prázdné: výchozí text formuláře.',
+    ),
+    eventName: labelled(text(), 'Název akce', 'Jak se akce jmenuje.'),
+    eventDate: labelled(text(), 'Termín akce', 'Datum a čas tak, jak se mají ukázat (12. 3. 2026 od 17:00).'),
+    venue: labelled(optionalText(), 'Místo konání', 'Nepovinné. Adresa nebo název místa.'),
+    topics: labelled(choices('Téma'), 'Témata', 'Aspoň jedno téma, ze kterého návštěvník vybírá.'),
+    drinks: labelled(choices('Nápoj'), 'Nápoje', 'Aspoň jeden nápoj, ze kterého návštěvník vybírá.'),
   }),
   z.transform(
     ({ eventName, eventDate, venue, ...data }): MeetingFormProps => ({
@@ -62,10 +71,18 @@ export const techEventFormContent = z.pipe(
  */
 export const digitalMeetingFormContent = z.pipe(
   z.object({
-    heading: optionalText(),
-    perex: optionalText(),
-    topics: choices('Téma'),
-    drinks: choices('Nápoj'),
+    heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Digitální schůzka se specialistou“.'),
+    perex: labelled(
+      optionalText(),
+      'Perex',
+      'Nepovinné. Text pod nadpisem. Prázdné: výchozí text formuláře.',
+    ),
+    topics: labelled(choices('Téma'), 'Témata', 'Aspoň jedno téma schůzky, ze kterého návštěvník vybírá.'),
+    drinks: labelled(
+      choices('Nápoj'),
+      'Nápoje',
+      'Aspoň jeden nápoj, který připravíme, když návštěvník přijde osobně.',
+    ),
   }),
   z.transform((data): MeetingFormProps => ({ variant: 'digitalMeeting', ...data, event: null })),
 );

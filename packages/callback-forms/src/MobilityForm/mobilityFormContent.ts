@@ -2,9 +2,19 @@ import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 import type { MobilityFormProps } from './MobilityForm.js';
 
+const { labelled } = contentFields;
+
 const fields = {
-  heading: contentFields.optionalText(),
-  perex: contentFields.optionalText(),
+  heading: labelled(
+    contentFields.optionalText(),
+    'Nadpis',
+    'Nepovinné. Prázdné: „Náhradní mobilita“, u záruky mobility „Záruka mobility“.',
+  ),
+  perex: labelled(
+    contentFields.optionalText(),
+    'Perex',
+    'Nepovinné. Text pod nadpisem. Prázdné: výchozí text formuláře.',
+  ),
 };
 
 /** `forms.mobility`: an optional heading and perex over the mobility form. */

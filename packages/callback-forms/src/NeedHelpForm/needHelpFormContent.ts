@@ -2,11 +2,17 @@ import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 import type { NeedHelpFormProps } from './NeedHelpForm.js';
 
+const { labelled } = contentFields;
+
 /** `forms.need-help`: an optional heading and perex. */
 export const needHelpFormContent = z.pipe(
   z.object({
-    heading: contentFields.optionalText(),
-    perex: contentFields.optionalText(),
+    heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Potřebujete pomoc?“.'),
+    perex: labelled(
+      contentFields.optionalText(),
+      'Perex',
+      'Nepovinné. Text pod nadpisem. Prázdné: výchozí text formuláře.',
+    ),
   }),
   z.transform((data): Required<NeedHelpFormProps> => data),
 );

@@ -2,11 +2,17 @@ import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 import type { ServiceBookingFormProps } from './ServiceBookingForm.js';
 
+const { labelled } = contentFields;
+
 /** `forms.service-booking`: an optional heading and perex; the service network is the code's (SPEC §3). */
 export const serviceBookingFormContent = z.pipe(
   z.object({
-    heading: contentFields.optionalText(),
-    perex: contentFields.optionalText(),
+    heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Objednávka do servisu“.'),
+    perex: labelled(
+      contentFields.optionalText(),
+      'Perex',
+      'Nepovinné. Text pod nadpisem. Prázdné: výchozí text formuláře.',
+    ),
   }),
   z.transform((data): Required<ServiceBookingFormProps> => data),
 );

@@ -1,6 +1,8 @@
 import { contentFields, safeLinkUrl } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 
+const { labelled } = contentFields;
+
 /** Where `{positionId}` goes in a position's address (SPEC §2: the detail's path parameter). */
 export const POSITION_ID = '{positionId}';
 
@@ -26,22 +28,26 @@ export function positionHref(template: string, id: string): string {
 /** `careers.list`: an optional heading and perex, and the detail address of a position. */
 export const careersListContent = z.pipe(
   z.object({
-    heading: contentFields.optionalText(),
-    perex: contentFields.optionalText(),
-    positionUrl: z.pipe(
-      contentFields.optionalText(),
-      z.transform((value, ctx) => {
-        const template = value || DEFAULT_POSITION_URL;
-        if (!template.includes(POSITION_ID) || safeLinkUrl(positionHref(template, '1')) === null) {
-          ctx.issues.push({
-            code: 'custom',
-            message: 'Adresa pozice musí být bezpečný odkaz a obsahovat {positionId}.',
-            input: value,
-          });
-          return z.NEVER;
-        }
-        return template;
-      }),
+    heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Volné pozice“.'),
+    perex: labelled(contentFields.optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    positionUrl: labelled(
+      z.pipe(
+        contentFields.optionalText(),
+        z.transform((value, ctx) => {
+          const template = value || DEFAULT_POSITION_URL;
+          if (!template.includes(POSITION_ID) || safeLinkUrl(positionHref(template, '1')) === null) {
+            ctx.issues.push({
+              code: 'custom',
+              message: 'Adresa pozice musí být bezpečný odkaz a obsahovat {positionId}.',
+              input: value,
+            });
+            return z.NEVER;
+          }
+          return template;
+        }),
+      ),
+      'Adresa detailu pozice',
+      'Nepovinné. Adresa s {positionId} místo čísla pozice (https://…/pozice/{positionId}). Prázdné: /kariera/{positionId}.',
     ),
   }),
   z.transform((data): Required<CareersListProps> => data),

@@ -12,5 +12,6 @@ module.exports = {
     await ensurePreviewToken(strapi);
     const seed = process.env.CMS_SEED_DEMO ?? (process.env.NODE_ENV === 'production' ? 'false' : 'true');
     if (seed === 'true') await seedDemoContent(strapi);
+    require('./publish').notifySitesOfChanges(strapi); // after the seed: publishing tells the site (CMS_SITE_URLS)
   },
 };

@@ -87,7 +87,9 @@ export function toStrapi(blocks) {
       }
       return { ...meta, ...req };
     }
-    if (n.anyOf || Array.isArray(n.type) || Object.keys(n).length === 0) return { type: 'json', ...req };
+    // A label and hint (title, description) say nothing of the type: `z.unknown()` with them is still free-form.
+    const untyped = Object.keys(n).every((key) => key === 'title' || key === 'description');
+    if (n.anyOf || Array.isArray(n.type) || untyped) return { type: 'json', ...req };
     if (n.enum) return { type: 'enumeration', enum: n.enum, ...req };
     switch (n.type) {
       case 'string':

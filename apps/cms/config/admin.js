@@ -1,4 +1,16 @@
+const { createPreviewHandler, previewSettings } = require('../src/admin-setup/preview');
 const { fallback } = require('../src/lib/secrets');
+
+// The preview panel beside the edit form shows the site's preview of the document
+// (src/admin-setup/preview.js): on with PUBLIC_SITE_URL and PREVIEW_SECRET, off without them.
+// `allowedOrigins` also goes into the admin's CSP `frame-src` (content-manager preview-config).
+const previewConfig = (preview) =>
+  preview
+    ? {
+        enabled: true,
+        config: { allowedOrigins: [preview.siteOrigin], handler: createPreviewHandler(() => strapi) },
+      }
+    : { enabled: false };
 
 module.exports = ({ env }) => ({
   // REST only unless an admin build exists (npm run build:admin) and CMS_SERVE_ADMIN=true.
@@ -11,4 +23,5 @@ module.exports = ({ env }) => ({
   },
   secrets: { encryptionKey: env('ENCRYPTION_KEY') || fallback('ENCRYPTION_KEY', 'dev-encryption-key') },
   flags: { nps: false, promoteEE: false },
+  preview: previewConfig(previewSettings()),
 });

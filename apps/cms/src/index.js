@@ -10,6 +10,7 @@ module.exports = {
   async bootstrap({ strapi }) {
     await grantPublicRead(strapi);
     await ensurePreviewToken(strapi);
+    await require('./admin-setup').setUpAdmin(strapi); // labels, Editor role, seeded accounts
     const seed = process.env.CMS_SEED_DEMO ?? (process.env.NODE_ENV === 'production' ? 'false' : 'true');
     if (seed === 'true') await seedDemoContent(strapi);
     require('./publish').notifySitesOfChanges(strapi); // after the seed: publishing tells the site (CMS_SITE_URLS)

@@ -1,0 +1,19 @@
+// The admin panel's customisation, bundled by `npm run build:admin` (Strapi's Vite build reads
+// src/admin/app.js; an ES module whatever this CommonJS project is).
+
+// Strapi's key for the admin language in the browser (admin/src/reducer.ts LANGUAGE_LOCAL_STORAGE_KEY).
+const LANGUAGE_KEY = 'strapi-admin-language';
+
+export default {
+  // Czech next to English (Strapi always keeps `en`), with Strapi's own `cs` translations.
+  config: { locales: ['cs'] },
+  /**
+   * Czech unless the browser already has a choice: Strapi starts in the language stored in the
+   * browser, English when none is, and switches after login to the user's `preferedLanguage` (the
+   * seeded editor's is Czech; anyone can pick English in their profile, which stores both). This
+   * runs before the panel's first render, so the login page of a new browser is Czech too.
+   */
+  bootstrap() {
+    if (!window.localStorage.getItem(LANGUAGE_KEY)) window.localStorage.setItem(LANGUAGE_KEY, 'cs');
+  },
+};

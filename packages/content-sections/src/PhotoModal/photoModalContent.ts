@@ -16,11 +16,7 @@ const requiredImage = z.pipe(
 
 /** One photo: the image and an optional caption shown under its thumbnail. */
 export const photo = z.object({
-  image: labelled(
-    requiredImage,
-    'Fotografie',
-    'Povinné. Alternativní text obrázku řekne, co na fotografii je.',
-  ),
+  image: labelled(requiredImage, 'Obrázek', 'Povinné. Alternativní text obrázku řekne, co na fotografii je.'),
   caption: labelled(optionalText(), 'Popisek', 'Nepovinné. Text pod náhledem a titulek zvětšené fotografie.'),
 });
 

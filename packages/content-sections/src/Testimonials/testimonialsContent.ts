@@ -3,7 +3,7 @@ import { image, labelled, list, optionalText, text } from '../content/fields.js'
 
 /** One testimonial: what a client said, who said it, and how they rated us. */
 export const testimonial = z.object({
-  quote: labelled(text(), 'Citace', 'Co klient řekl, bez uvozovek.'),
+  quote: labelled(text(), 'Citace', 'Co klient řekl; uvozovky doplní web.'),
   name: labelled(text(), 'Jméno', 'Jméno autora citace.'),
   /** Who the author is, e.g. `klientka od roku 2015`. */
   role: labelled(optionalText(), 'Kdo to je', 'Nepovinné. Např. klientka od roku 2015.'),

@@ -5,7 +5,11 @@ import { richText } from '../content/richText/richTextField.js';
 /** One milestone: when (a year or a date, as the editor writes it), what, and optional text. */
 const timelineItem = z.object({
   /** `1995`, `březen 2020`, `1. 7. 2024`: shown as written. */
-  date: labelled(text(), 'Kdy', 'Rok nebo datum tak, jak se má ukázat (1995, březen 2020, 1. 7. 2024).'),
+  date: labelled(
+    text(),
+    'Datum nebo rok',
+    'Rok nebo datum tak, jak se má ukázat (1995, březen 2020, 1. 7. 2024).',
+  ),
   heading: labelled(text(), 'Nadpis', 'Co se stalo.'),
   text: labelled(richText(), 'Text', 'Nepovinné. Podrobnosti k milníku.'),
 });

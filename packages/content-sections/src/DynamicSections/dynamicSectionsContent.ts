@@ -58,7 +58,7 @@ const subSection = z.object({
   link: labelled(
     sectionLink,
     'Odkaz',
-    'Nepovinné. Podsekce pak místo obsahu vede sem: https://… nebo cesta (/dokumenty/…).',
+    'Nepovinné. Podsekce pak místo obsahu vede sem: https://…, nebo cesta k dokumentu na serveru API (/dokumenty/…).',
   ),
   openInNewWindow: labelled(
     flag(false),

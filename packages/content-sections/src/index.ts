@@ -93,6 +93,13 @@ export {
   text,
 } from './content/fields.js';
 export type {
+  BlocksConversion,
+  BlocksInlineNode,
+  BlocksLinkNode,
+  BlocksListItemNode,
+  BlocksListNode,
+  BlocksNode,
+  BlocksTextNode,
   RichTextBlock,
   RichTextBodyProps,
   RichTextContent,
@@ -109,6 +116,7 @@ export {
   RichTextBody,
   richText,
   richTextClassName,
+  richTextToBlocks,
   richTextToPlainText,
   sanitizeHtml,
   stringToRichText,

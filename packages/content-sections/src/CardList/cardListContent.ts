@@ -19,14 +19,12 @@ export const cardListContent = z.object({
   perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
   cards: labelled(list(card), 'Karty', 'Karty v mřížce, v tomto pořadí.'),
   perRow: labelled(
-    optionalNumber(CARD_LIST_PER_ROW.fallback, CARD_LIST_PER_ROW).check(
-      z.refine((value) => Number.isInteger(value), { message: 'Zadejte celé číslo.' }),
-    ),
+    optionalNumber(CARD_LIST_PER_ROW.fallback, { ...CARD_LIST_PER_ROW, integer: true }),
     'Karet v řádku',
     'Kolik karet je vedle sebe na počítači, celé číslo 1 až 4. Prázdné: 3.',
   ),
   imageHeight: labelled(
-    optionalNumber(CARD_LIST_IMAGE_HEIGHT.fallback, CARD_LIST_IMAGE_HEIGHT),
+    optionalNumber(CARD_LIST_IMAGE_HEIGHT.fallback, { ...CARD_LIST_IMAGE_HEIGHT, integer: true }),
     'Výška obrázků',
     'Výška pole pro obrázek v pixelech, 24 až 400; obrázek se do něj vejde celý. Prázdné: 85.',
   ),

@@ -42,7 +42,7 @@ export const carouselBannerContent = z.pipe(
       'Nepovinné. Dekorativní obrázek za bannerem, jen na telefonech.',
     ),
     itemsSwapDuration: labelled(
-      optionalNumber(CAROUSEL_AUTOPLAY_MS, { min: 2000, max: 60000 }),
+      optionalNumber(CAROUSEL_AUTOPLAY_MS, { min: 2000, max: 60000, integer: true }),
       'Doba snímku (ms)',
       'Po kolika milisekundách se snímek sám posune, 2000 až 60000. Prázdné: 5000 (5 s).',
     ),

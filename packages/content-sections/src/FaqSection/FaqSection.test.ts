@@ -62,7 +62,7 @@ describe('FaqSection content', () => {
       'Škodu nahlaste co nejdříve, nejlépe online nebo na lince 800 100 200. Připravte si:\nčíslo pojistné smlouvy,\nzáznam o dopravní nehodě,\nfotografie poškozeného vozidla.',
     );
     const fromHtml = property?.categories[0]?.questions[0];
-    expect(fromHtml?.answer).toMatchObject({ kind: 'html' });
+    expect(fromHtml?.answer).toMatchObject({ kind: 'blocks' });
     expect(fromHtml?.answerText).toMatch(/^Pojištění nemovitosti kryje stavbu/);
     expect(property?.categories[0]?.questions[1]).toMatchObject({ answerText: '', answer: { blocks: [] } });
   });

@@ -1,3 +1,4 @@
+import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 import { labelled, text } from '../content/fields.js';
 import { richTextToPlainText } from '../content/richText/plainText.js';
@@ -61,8 +62,9 @@ export function faqQuestion<const Q extends string, const A extends string>(
 ) {
   const shape = {
     [questionField]: labelled(text(), 'Otázka', 'Otázka tak, jak ji návštěvník uvidí.'),
+    // Strapi's Blocks field; any shape is read by `readAnswer` (a string of Markdown or HTML too).
     [answerField]: labelled(
-      z.optional(z.unknown()),
+      contentFields.strapiField(z.optional(z.unknown()), { type: 'blocks' }),
       'Odpověď',
       'Nepovinné. Text odpovědi; bez ní se otázka ukáže bez odpovědi.',
     ),

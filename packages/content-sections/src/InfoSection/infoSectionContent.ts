@@ -1,3 +1,4 @@
+import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 import { choice, labelled } from '../content/fields.js';
 import { richText } from '../content/richText/richTextField.js';
@@ -29,8 +30,13 @@ export interface InfoSectionProps {
 const DATE_MESSAGE =
   'Datum není platné: zadejte RRRR-MM-DD nebo celé časové razítko s časovou zónou (2026-12-24T12:00:00.000+01:00).';
 
-/** A date bound as Strapi sends it (a date field, a date-time field, or nothing). */
-const dateBound = z.optional(z.nullable(z.union([z.string(), z.number()])));
+/**
+ * A bound of the window: in Strapi a `datetime` field (its picker, in the editor's time zone, sent as
+ * an instant); a plain date (`2026-12-24`) or epoch milliseconds read too (validation's rules).
+ */
+const dateBound = contentFields.strapiField(z.optional(z.nullable(z.union([z.string(), z.number()]))), {
+  type: 'datetime',
+});
 
 const trimmed = (value: string | number | null | undefined) =>
   typeof value === 'string' ? value.trim() : value;
@@ -82,7 +88,7 @@ export const infoSectionContent = z.pipe(
     visibleTo: labelled(
       dateBound,
       'Zobrazit do',
-      'Kdy oznámení zmizí (čas v Praze); samotné datum platí do konce dne. Prázdné: bez konce.',
+      'Okamžik, od kterého se oznámení skryje (čas v Praze). Prázdné: bez konce.',
     ),
   }),
   z.transform((fields, ctx): InfoSectionProps => {

@@ -3,7 +3,7 @@ import { describeBlockContract, renderBlockToHtml } from '../../test/blockContra
 import { contentProps } from '../registry/registry';
 import { mainBannerFixtures, mainBannerInvalidFixtures } from './fixtures';
 import { mainBannerBlock } from './mainBannerBlock';
-import type { MainBannerProps } from './mainBannerContent';
+import { MAIN_BANNER_MEDIA_BOX, type MainBannerProps } from './mainBannerContent';
 
 describeBlockContract(mainBannerBlock, {
   valid: mainBannerFixtures,
@@ -24,6 +24,36 @@ describe('MainBanner', () => {
     expect(mainBannerBlock.island?.(props(mainBannerFixtures.video))).toBe(true);
     expect(mainBannerBlock.island?.(props(mainBannerFixtures.animation))).toBe(true);
     expect(mainBannerBlock.island?.(props(mainBannerFixtures.minimal))).toBe(false);
+  });
+
+  it('takes a video or animation Strapi sends without a size (the poster’s box, else 16:9), not an image', () => {
+    const sizeless = {
+      url: '/uploads/banner_1a2b3c4d5e.mp4',
+      alternativeText: null,
+      width: null,
+      height: null,
+    };
+    const withPoster = props({
+      ...mainBannerFixtures.video,
+      media: sizeless,
+      poster: { ...mainBannerFixtures.animation.poster },
+    });
+    expect(withPoster.media).toMatchObject({ kind: 'video', width: 400, height: 300 });
+    const alone = props({
+      ...mainBannerFixtures.video,
+      media: { ...sizeless, url: '/uploads/pulse.json' },
+      poster: null,
+    });
+    expect(alone.media).toMatchObject({ kind: 'animation', ...MAIN_BANNER_MEDIA_BOX });
+    const image = mainBannerBlock.content.safeParse({
+      ...mainBannerFixtures.image,
+      media: { url: '/a.jpg', width: 10 },
+    });
+    expect(image.success).toBe(false);
+    expect(image.error?.issues[0]).toMatchObject({
+      message: 'Obrázek nemá rozměry (šířku a výšku).',
+      path: ['media', 'height'],
+    });
   });
 
   it('renders a silent video with its size and poster, never playing before the browser decides', () => {

@@ -1,6 +1,7 @@
+import { contentFields } from '@insurance-web/ui';
 import { parseDateValue, pragueToday } from '@insurance-web/validation';
 import * as z from 'zod/mini';
-import { choice, flag, labelled, linkUrl, list, optionalText, text } from '../content/fields.js';
+import { choice, flag, labelled, linkUrl, list, optionalText, text, textList } from '../content/fields.js';
 
 /** SPEC §3 background colours of a gallery card. */
 export const MEDIA_BACKGROUNDS = ['oranzova', 'zelena', 'fialova', 'modra', 'bila'] as const;
@@ -11,35 +12,44 @@ export const MEDIA_GRID_TYPES = ['grid', 'featured', 'list'] as const;
 export type MediaGridType = (typeof MEDIA_GRID_TYPES)[number];
 
 /**
- * An ISO date (`2025-03-12`) or date-time, read by SPEC §5's date helper and shown as its calendar
- * day in Prague (SPEC-NOTES: time).
+ * An ISO date (`2025-03-12`, Strapi's `date` field with its picker) or date-time, read by SPEC §5's
+ * date helper and shown as its calendar day in Prague (SPEC-NOTES: time).
  */
-const date = z.pipe(
-  z.optional(z.nullable(z.string())),
-  z.transform((value, ctx): string | null => {
-    const raw = (value ?? '').trim();
-    if (raw === '') return null;
-    const instant = parseDateValue(raw);
-    if (instant === null) {
-      ctx.issues.push({
-        code: 'custom',
-        message: 'Datum není platné datum ve tvaru RRRR-MM-DD.',
-        input: value,
-      });
-      return z.NEVER;
-    }
-    return pragueToday(instant);
-  }),
+const date = contentFields.strapiField(
+  z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((value, ctx): string | null => {
+      const raw = (value ?? '').trim();
+      if (raw === '') return null;
+      const instant = parseDateValue(raw);
+      if (instant === null) {
+        ctx.issues.push({
+          code: 'custom',
+          message: 'Datum není platné datum ve tvaru RRRR-MM-DD.',
+          input: value,
+        });
+        return z.NEVER;
+      }
+      return pragueToday(instant);
+    }),
+  ),
+  { type: 'date' },
 );
 
-/** Tags as a list, or as one comma-separated text field; empty ones dropped. */
-const tags = z.pipe(
-  z.optional(z.nullable(z.union([z.array(z.string()), z.string()]))),
-  z.transform((value) =>
-    (typeof value === 'string' ? value.split(',') : (value ?? []))
-      .map((tag) => tag.trim())
-      .filter((tag) => tag !== ''),
+/**
+ * Tags as a list (Strapi's repeatable text line, or plain texts), or as one comma-separated text;
+ * empty ones dropped.
+ */
+const tags = contentFields.strapiField(
+  z.pipe(
+    z.union([z.string(), textList()]),
+    z.transform((value) =>
+      (typeof value === 'string' ? value.split(',') : value)
+        .map((tag) => tag.trim())
+        .filter((tag) => tag !== ''),
+    ),
   ),
+  { type: 'component', repeatable: true, component: contentFields.TEXT_LINE_COMPONENT },
 );
 
 /** One gallery card (SPEC §3 media gallery items); the whole card is a link. */

@@ -45,9 +45,9 @@ describe('NumberedList', () => {
     expect(await loader?.()).toBe(numberedListBlock.component);
   });
 
-  it('cleans the detail on the server: markdown becomes sanitised HTML', () => {
+  it('cleans the detail on the server: markdown becomes sanitised Blocks', () => {
     const detail = props(numberedListFixtures.full).items[1]?.detail;
-    expect(detail?.kind).toBe('html');
-    expect(detail?.kind === 'html' && detail.html).toContain('<a href="/formulare">');
+    expect(detail?.kind).toBe('blocks');
+    expect(JSON.stringify(detail)).toContain('{"type":"link","url":"/formulare"');
   });
 });

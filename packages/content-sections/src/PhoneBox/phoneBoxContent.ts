@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { labelled, list, optionalText, text } from '../content/fields.js';
+import { labelled, optionalText, text, textList } from '../content/fields.js';
 
 /** `blocks.phone-box` (SPEC §3: heading, subheading, phone, apiData lines). */
 export const phoneBoxContent = z.object({
@@ -13,10 +13,7 @@ export const phoneBoxContent = z.object({
   ),
   /** Extra lines under the number (the CMS's `apiData`), e.g. opening hours or the call price. */
   lines: labelled(
-    z.pipe(
-      list(z.string()),
-      z.transform((lines) => lines.map((line) => line.trim()).filter((line) => line !== '')),
-    ),
+    textList(),
     'Další řádky',
     'Nepovinné. Řádky pod číslem, např. provozní doba nebo cena hovoru.',
   ),

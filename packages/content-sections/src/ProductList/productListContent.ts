@@ -1,6 +1,6 @@
 import { contentFields, type ImageData } from '@insurance-web/ui';
 import * as z from 'zod/mini';
-import { button, flag, labelled, list, optionalText, text } from '../content/fields.js';
+import { button, choiceList, flag, labelled, list, optionalText, text } from '../content/fields.js';
 import { safeImageUrl } from '../content/safeUrl.js';
 
 /** SPEC §3 sticker values. */
@@ -9,15 +9,25 @@ export type ProductSticker = (typeof PRODUCT_STICKERS)[number];
 
 const sticker = z.enum(PRODUCT_STICKERS);
 
-/** A price in whole or decimal crowns; Strapi's decimal fields may also arrive as numeric strings. */
-const price = z.pipe(
-  z.optional(
-    z.nullable(z.union([z.number().check(z.gte(0)), z.string().check(z.regex(/^\s*\d+([.,]\d+)?\s*$/))])),
+/**
+ * A price in whole or decimal crowns: Strapi's `decimal` field (at least 0), which may also arrive as
+ * a numeric string.
+ */
+const price = contentFields.strapiField(
+  z.pipe(
+    z.optional(
+      z.nullable(z.union([z.number().check(z.gte(0)), z.string().check(z.regex(/^\s*\d+([.,]\d+)?\s*$/))])),
+    ),
+    z.transform((value): number | null =>
+      value === null || value === undefined ? null : Number(String(value).trim().replace(',', '.')),
+    ),
   ),
-  z.transform((value): number | null =>
-    value === null || value === undefined ? null : Number(String(value).trim().replace(',', '.')),
-  ),
+  { type: 'decimal', min: 0 },
 );
+
+/** What each sticker value means, for the CMS's hint (the values are the site's contract). */
+const STICKER_MEANINGS =
+  'tba = Připravujeme, tip = Tip, recommended = Doporučujeme, new = Novinka, newCar = Nové auto, allCars = Pro všechna auta.';
 
 /**
  * A product's Lottie animation: its file, the box it takes (its own size when the CMS knows it, else
@@ -108,7 +118,12 @@ export const productItem = z.pipe(
       'Nepovinné. tba = Připravujeme, tip = Tip, recommended = Doporučujeme, new = Novinka, newCar = Nové auto, allCars = Pro všechna auta.',
     ),
     stickers: labelled(
-      list(sticker),
+      choiceList(PRODUCT_STICKERS, {
+        component: 'blocks.product-sticker',
+        field: 'sticker',
+        label: 'Štítek',
+        hint: STICKER_MEANINGS,
+      }),
       'Další štítky',
       'Nepovinné. Štítky za hlavním, každý jednou; hodnoty jako u štítku.',
     ),

@@ -1,3 +1,4 @@
+import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 import { labelled, optionalText } from '../content/fields.js';
 
@@ -6,21 +7,28 @@ export const RELEASE_NOTES_PER_PAGE = 10;
 /** The most notes one page may ask for: the sandbox (and a sane CMS) refuses more. */
 export const RELEASE_NOTES_MAX_PER_PAGE = 100;
 
+/** What an id may hold: letters, digits, `-` and `_` (a number's digits, or a Strapi document id). */
+const ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
+
 /**
  * The collection's id in the content system (SPEC §3 `originalId`): a positive whole number, or an
- * id text of letters, digits, `-` and `_` (a Strapi document id). It becomes one path segment.
+ * id text of letters, digits, `-` and `_` (a Strapi document id). It becomes one path segment. In
+ * Strapi a string field with that pattern (`12` or `abc-1`).
  */
-const originalId = z.pipe(
-  z.union([
-    z.number().check(z.int(), z.positive()),
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Id poznámek k vydání smí mít jen písmena, číslice, - a _.'),
-      ),
-  ]),
-  z.transform((value) => String(value)),
+const originalId = contentFields.strapiField(
+  z.pipe(
+    z.union([
+      z.number().check(z.int(), z.positive()),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.regex(new RegExp(ID_PATTERN), 'Id poznámek k vydání smí mít jen písmena, číslice, - a _.'),
+        ),
+    ]),
+    z.transform((value) => String(value)),
+  ),
+  { type: 'string', regex: ID_PATTERN },
 );
 
 /** `blocks.release-notes` (SPEC §2, §3): release notes read by id, `perPage` a page. */

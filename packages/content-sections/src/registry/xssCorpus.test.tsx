@@ -10,6 +10,8 @@ import { sectionExamples } from '../../test/sectionExamples';
 import { demoSite } from '../../test/site';
 import { contentSectionBlocks } from '../blocks';
 import { CONTRACT_PAGE } from '../CancellationBanner/fixtures';
+import { RichTextBody } from '../content/richText/RichTextBody';
+import type { RichTextContent } from '../content/richText/richTextTypes';
 import { createRegistry } from './registry';
 import { Sections } from './Sections';
 
@@ -187,7 +189,7 @@ describe('the XSS corpus in every text field of every block, in Chromium', () =>
     return resolved.status === 'ok' ? resolved.props : undefined;
   }
 
-  /** Every string in the props, and the HTML of every rich text (`{ kind: 'html' }`) among them. */
+  /** Every string in the props, and the HTML of every rich text (sanitised HTML, or Blocks rendered) among them. */
   function propStrings(props: unknown): { strings: string[]; html: string[] } {
     const strings: string[] = [];
     const html: string[] = [];
@@ -196,8 +198,15 @@ describe('the XSS corpus in every text field of every block, in Chromium', () =>
       else if (Array.isArray(value)) value.forEach(visit);
       else if (value && typeof value === 'object') {
         const record = value as Record<string, unknown>;
-        // Rich text's HTML is markup, not an address: it is checked as markup.
+        // Rich text's HTML is markup, not an address: it is checked as markup (Blocks as rendered).
         if (record.kind === 'html' && typeof record.html === 'string') html.push(record.html);
+        else if (record.kind === 'blocks' && Array.isArray(record.blocks))
+          html.push(
+            renderToString(<RichTextBody content={record as unknown as RichTextContent} />).replace(
+              /^<div class="[^"]*">([\s\S]*)<\/div>$/,
+              '$1',
+            ),
+          );
         else Object.values(record).forEach(visit);
       }
     };

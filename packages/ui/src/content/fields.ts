@@ -108,7 +108,7 @@ export function optionalNumber(
 ) {
   const { min, max, integer = false } = bounds;
   const checks = [
-    ...(integer ? [z.int()] : []),
+    ...(integer ? [z.int('Zadejte celé číslo.')] : []),
     ...(min === undefined ? [] : [z.gte(min)]),
     ...(max === undefined ? [] : [z.lte(max)]),
   ];

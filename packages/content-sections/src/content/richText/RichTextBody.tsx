@@ -1,6 +1,6 @@
 import { Image } from '@insurance-web/ui';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { isExternalUrl } from '../safeUrl.js';
 import type {
   RichTextBlock,
@@ -114,8 +114,20 @@ function inlines(nodes: RichTextInline[]): ReactNode[] {
   });
 }
 
+/** A line break inside a text (Strapi's editor writes Shift+Enter as `\n`) is a `<br>`. */
+function withLineBreaks(text: string): ReactNode {
+  if (!text.includes('\n')) return text;
+  return text.split('\n').map((line, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: static content
+    <Fragment key={index}>
+      {index > 0 ? <br /> : null}
+      {line}
+    </Fragment>
+  ));
+}
+
 function Leaf({ leaf }: { leaf: RichTextLeaf }) {
-  let content: ReactNode = leaf.text;
+  let content: ReactNode = withLineBreaks(leaf.text);
   if (leaf.code) content = <code>{content}</code>;
   if (leaf.strikethrough) content = <s>{content}</s>;
   if (leaf.underline) content = <u>{content}</u>;

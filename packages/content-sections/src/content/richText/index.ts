@@ -1,8 +1,17 @@
 export { cleanBlocks } from './cleanBlocks.js';
+export type {
+  BlocksConversion,
+  BlocksInlineNode,
+  BlocksLinkNode,
+  BlocksListItemNode,
+  BlocksListNode,
+  BlocksNode,
+  BlocksTextNode,
+} from './htmlToBlocks.js';
 export { richTextToPlainText } from './plainText.js';
 export type { RichTextBodyProps } from './RichTextBody.js';
 export { RichTextBody, richTextClassName } from './RichTextBody.js';
-export { richText, stringToRichText } from './richTextField.js';
+export { richText, richTextToBlocks, stringToRichText } from './richTextField.js';
 export type {
   RichTextBlock,
   RichTextContent,

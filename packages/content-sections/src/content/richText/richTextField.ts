@@ -2,28 +2,49 @@ import { contentFields } from '@insurance-web/ui';
 import { marked } from 'marked';
 import * as z from 'zod/mini';
 import { cleanBlocks } from './cleanBlocks.js';
+import { type BlocksConversion, htmlToBlocks } from './htmlToBlocks.js';
 import { EMPTY_RICH_TEXT, type RichTextContent } from './richTextTypes.js';
 import { sanitizeHtml } from './sanitizeHtml.js';
 
 const LOOKS_LIKE_HTML = /<\/?[a-z][\s\S]*>/i;
 
-/** A string field: HTML (older CMS fields) or Markdown (Strapi's classic rich text), sanitised alike. */
-export function stringToRichText(value: string): RichTextContent {
+/** A string field's HTML: HTML as it is (older CMS fields), else Markdown made HTML; sanitised alike. */
+function stringToHtml(value: string): string {
   const source = value.trim();
-  if (source === '') return EMPTY_RICH_TEXT;
+  if (source === '') return '';
   const html = LOOKS_LIKE_HTML.test(source)
     ? source
     : (marked.parse(source, { async: false, gfm: true, breaks: false }) as string);
-  return { kind: 'html', html: sanitizeHtml(html) };
+  return sanitizeHtml(html);
 }
 
 /**
- * A rich-text field in any of the shapes Strapi sends: Blocks JSON (an array of nodes), or a string
- * of Markdown or HTML. Absent or empty: empty rich text, which blocks treat as "no text".
+ * Markdown or HTML as Strapi Blocks JSON (what the CMS's rich-text field stores): the same HTML the
+ * site renders from the string, in Blocks nodes. What Blocks cannot hold (a table, an image, a rule,
+ * superscript …) is listed in `unsupported`; its words are kept.
+ */
+export function richTextToBlocks(value: string): BlocksConversion {
+  return htmlToBlocks(stringToHtml(value));
+}
+
+/**
+ * A string field (Markdown, or HTML from older CMS fields), sanitised. Rendered as Blocks (the same
+ * tree a Blocks field gives, so a page reads the same from a string as from the CMS that converted
+ * it); as sanitised HTML only where Blocks cannot hold it (a table, an image …).
+ */
+export function stringToRichText(value: string): RichTextContent {
+  const html = stringToHtml(value);
+  if (html.trim() === '') return EMPTY_RICH_TEXT;
+  const { blocks, unsupported } = htmlToBlocks(html);
+  return unsupported.length === 0 ? { kind: 'blocks', blocks: cleanBlocks(blocks) } : { kind: 'html', html };
+}
+
+/**
+ * A rich-text field: Strapi's Blocks field (its editor: headings, bold, lists, links), stored as
+ * Blocks JSON (an array of nodes). A string of Markdown or HTML, as content from elsewhere brings it,
+ * reads too. Absent or empty: empty rich text, which blocks treat as "no text".
  */
 export function richText() {
-  // Strapi has no field that holds both shapes (`blocks` is only JSON, `richtext` only a string), and
-  // the demo content uses both: stored as `json`.
   return contentFields.strapiField(
     z.pipe(
       z.optional(z.nullable(z.union([z.array(z.unknown()), z.string()]))),
@@ -33,6 +54,6 @@ export function richText() {
         return EMPTY_RICH_TEXT;
       }),
     ),
-    { type: 'json' },
+    { type: 'blocks' },
   );
 }

@@ -1,14 +1,19 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { UNSAFE_URLS, XSS_HTML_VECTORS, XSS_MARKDOWN_VECTORS } from '../../../test/fixtures/xssVectors';
 import { htmlDangers } from '../../../test/htmlDangers';
 import { cleanBlocks } from './cleanBlocks';
+import { RichTextBody } from './RichTextBody';
 import { stringToRichText } from './richTextField';
 import { sanitizeHtml } from './sanitizeHtml';
 
-const htmlOf = (source: string) => {
-  const content = stringToRichText(source);
-  return content.kind === 'html' ? content.html : '';
-};
+/** What the site renders from a string (Blocks or sanitised HTML), inside RichTextBody's own `<div>`. */
+const htmlOf = (source: string) =>
+  renderToStaticMarkup(createElement(RichTextBody, { content: stringToRichText(source) })).replace(
+    /^<div class="[^"]*">([\s\S]*)<\/div>$/,
+    '$1',
+  );
 
 describe('sanitising CMS HTML and Markdown', () => {
   it.each(XSS_HTML_VECTORS)('leaves nothing that runs of %s', (vector) => {
@@ -18,6 +23,15 @@ describe('sanitising CMS HTML and Markdown', () => {
 
   it.each(XSS_MARKDOWN_VECTORS)('leaves nothing that runs of the Markdown %s', (vector) => {
     expect(htmlDangers(htmlOf(vector))).toEqual([]);
+  });
+
+  it('the checked HTML is what the site renders from the string', () => {
+    expect(htmlOf('Text **tučně** a [odkaz](/kontakty)')).toBe(
+      '<p>Text <strong>tučně</strong> a <a href="/kontakty">odkaz</a></p>',
+    );
+    expect(htmlOf('<table><tr><td onclick="x">a</td></tr></table>')).toBe(
+      '<table><tr><td>a</td></tr></table>',
+    );
   });
 
   it('the danger check itself finds what it is for', () => {

@@ -137,7 +137,7 @@ const branch = z.pipe(
       'Nepovinné. Kontaktní osoby pobočky.',
     ),
     brands: labelled(
-      contentFields.list(contentFields.text()),
+      contentFields.textList(),
       'Značky',
       'Značky, které pobočka obsluhuje, tak, jak se mají ukázat (Škoda); podle nich návštěvník vybírá.',
     ),

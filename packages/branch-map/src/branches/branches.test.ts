@@ -133,6 +133,14 @@ describe('branches', () => {
 describe('what the content may get wrong', () => {
   const parse = (branch: object) => branchContactsContent.safeParse({ branches: [branch] });
 
+  it('reads the brands as Strapi sends them (`{ id, text }` items) as the plain names of the JSON pages', () => {
+    const fromStrapi = parse({
+      ...strahov,
+      brands: [{ id: 1, text: 'Škoda' }, { id: 2, text: ' ' }, 'Audi'],
+    });
+    expect(fromStrapi.success && fromStrapi.data.branches[0]?.brands).toEqual(['Škoda', 'Audi']);
+  });
+
   it('shows an add-on icon it does not draw as a general one, keeping the branch', () => {
     const result = parse({ ...strahov, branchAddons: [{ icon: 'sauna', tooltip: 'Sauna' }] });
     expect(result.success && result.data.branches[0]?.addons).toEqual([{ icon: 'other', tooltip: 'Sauna' }]);

@@ -57,6 +57,21 @@ describe('the cards', () => {
     expect(serviceCentresBlock.island).toBeUndefined();
   });
 
+  it('dealers: services and makes as Strapi sends them (`{ id, text }`, `{ id, brand }`) read as the JSON pages’', () => {
+    const [dealer] = demoDealers;
+    const strapiDealer = {
+      ...dealer,
+      services: dealer?.services.map((text, id) => ({ id, text })),
+      brands: dealer?.brands.map((brand, id) => ({ id, brand })),
+    };
+    expect(contentProps(dealersBlock, { dealers: [strapiDealer] })).toEqual(
+      contentProps(dealersBlock, { dealers: [dealer] }),
+    );
+    expect(
+      dealersBlock.content.safeParse({ dealers: [{ ...dealer, brands: [{ brand: 'tesla' }] }] }).success,
+    ).toBe(false);
+  });
+
   it('dealers: service tags with buy-in for any make, and the makes’ marks from the configured path', () => {
     const html = renderBlockToHtml(
       dealersBlock,

@@ -46,12 +46,17 @@ const dealer = z.object({
   zip: labelled(contentFields.optionalText(), 'PSČ', 'Nepovinné. Poštovní směrovací číslo.'),
   phone: labelled(contentFields.optionalText(), 'Telefon', 'Nepovinné. Odkaz vytáčí s předvolbou +420.'),
   services: labelled(
-    contentFields.list(contentFields.text()),
+    contentFields.textList(),
     'Služby',
     'Nepovinné. Co prodejce nabízí, jako štítky (Prodej nových vozů, Servis).',
   ),
   brands: labelled(
-    contentFields.list(z.enum(BRAND_CODES)),
+    contentFields.choiceList(BRAND_CODES, {
+      component: 'branches.dealer-brand',
+      field: 'brand',
+      label: 'Značka',
+      hint: 'Značka, jejíž logo karta ukáže: skoda, volkswagen, volkswagen-uzitkove (užitkové vozy), fiat, fiat-professional, audi, kia, seat.',
+    }),
     'Značky',
     'Nepovinné. Loga značek na kartě: skoda, volkswagen, volkswagen-uzitkove, fiat, fiat-professional, audi, kia, seat.',
   ),

@@ -2,7 +2,10 @@ const { ensurePreviewToken } = require('./lib/previewToken');
 const { grantPublicRead, seedDemoContent } = require('./seed');
 
 module.exports = {
-  register() {},
+  // A page the site cannot render is refused on save and publish, on its fields (src/validation).
+  async register({ strapi }) {
+    await require('./validation').registerPageValidation(strapi);
+  },
   /**
    * Runs on every start, after the plugins (so the Public role exists). Public read is always
    * granted, the preview's token set (CMS_PREVIEW_TOKEN); the demo content is imported unless CMS_SEED_DEMO=false (default: on outside production).

@@ -147,8 +147,10 @@ function createSeeder(strapi, { contentDir, publicDir, force }) {
         else await documents.create({ data, status: 'published' });
         break;
       } catch (error) {
-        const index = /^sections[[.](\d+)/.exec(error.message);
-        const at = index ? Number(index[1]) : -1;
+        // The refused section: the path of Strapi's first field error (`details.errors`), else the message's.
+        const [field, index] =
+          error.details?.errors?.[0]?.path ?? /^(sections)[[.](\d+)/.exec(error.message)?.slice(1) ?? [];
+        const at = field === 'sections' ? Number(index) : -1;
         if (!Array.isArray(data.sections) || !(at >= 0 && at < data.sections.length)) throw error;
         stats.dropped.push(`${file}.sections: ${data.sections[at].__component} refused (${error.message})`);
         data.sections.splice(at, 1);

@@ -15,6 +15,8 @@ export TURBO_TELEMETRY_DISABLED=1 ASTRO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STRA
 export CMS_PREVIEW_TOKEN="${CMS_PREVIEW_TOKEN:-local-preview-token-not-for-production}"
 export STRAPI_PREVIEW_TOKEN="$CMS_PREVIEW_TOKEN"
 export PREVIEW_SECRET="${PREVIEW_SECRET:-local-preview-secret-not-for-production}"
+# Publishing in Strapi tells the site which pages changed (live in about a second, not its 30 s cache).
+export CMS_REVALIDATE_SECRET="${CMS_REVALIDATE_SECRET:-local-revalidate-secret-not-for-production}" CMS_SITE_URLS=http://127.0.0.1:3000
 
 if [ ! -d apps/cms/node_modules/@strapi/strapi ]; then
   echo "› Installing Strapi (apps/cms, npm install: about 2 minutes the first time)"

@@ -9,6 +9,7 @@ import {
   JSON_SITE_URL,
   PREVIEW_SECRET,
   PREVIEW_TOKEN,
+  REVALIDATE_SECRET,
   SANDBOX_PORT,
   SANDBOX_URL,
   SITE_PORT,
@@ -40,7 +41,7 @@ export default defineConfig({
   use: sharedUse(SITE_URL),
   projects: [
     // The Strapi pages against the JSON ones, the media, the editors' preview.
-    { name: 'cms', testDir: 'e2e-cms', use: chromium },
+    { name: 'cms', testDir: 'e2e-cms', testIgnore: 'publish.spec.ts', use: chromium },
     // The end-to-end suite's visit of a page (rendered, hydrated, no console error or failed request,
     // axe-clean, JavaScript only where a block needs it), on the Strapi pages that together hold
     // every block type (e2e/support.ts PAGES_COVERING_EVERY_BLOCK): the others' HTML is proven
@@ -50,6 +51,16 @@ export default defineConfig({
       testDir: 'e2e',
       testMatch: 'pages.spec.ts',
       grep: /@every-block/,
+      use: chromium,
+    },
+    // Publish → live (e2e-cms/publish.spec.ts): it publishes, moves and unpublishes a page and edits
+    // the footer, so it runs after the projects that compare the seeded content and its sitemap.
+    // Alone: `playwright test -c playwright.cms.config.ts --project publish --no-deps`.
+    {
+      name: 'publish',
+      testDir: 'e2e-cms',
+      testMatch: 'publish.spec.ts',
+      dependencies: ['cms', 'every block on Strapi'],
       use: chromium,
     },
   ],
@@ -67,6 +78,9 @@ export default defineConfig({
         CMS_PUBLIC_DIR: path.join(runDir, 'public'),
         CMS_SEED_DEMO: 'true',
         CMS_PREVIEW_TOKEN: PREVIEW_TOKEN,
+        // Publishing tells the site on Strapi (the JSON one has nothing to drop).
+        CMS_SITE_URLS: `http://127.0.0.1:${SITE_PORT}`,
+        CMS_REVALIDATE_SECRET: REVALIDATE_SECRET,
         CORS_ORIGINS: SITE_URL,
         STRAPI_TELEMETRY_DISABLED: 'true',
       },
@@ -83,6 +97,7 @@ export default defineConfig({
         STRAPI_URL: CMS_URL,
         STRAPI_PREVIEW_TOKEN: PREVIEW_TOKEN,
         PREVIEW_SECRET,
+        CMS_REVALIDATE_SECRET: REVALIDATE_SECRET,
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -311,7 +311,7 @@ describe('telling the site instances', () => {
     }
     assert.match(
       log.lines.join('\n'),
-      /info \[publish\] http:\/\/127\.0\.0\.1:\d+ dropped \/, \/o-nas \(2 cached answers\)/,
+      /info \[publish\] http:\/\/127\.0\.0\.1:\d+ dropped \/, \/o-nas \(2 cached answers, \d+ ms\)/,
     );
   });
 
@@ -369,7 +369,7 @@ describe('telling the site instances', () => {
       log.lines[0],
       /^warn .* did not take the change of \/o-nas: answered 503, attempt 1 of 4; trying again$/,
     );
-    assert.match(log.lines.at(-1), /^info .* dropped \/o-nas \(1 cached answers\)$/);
+    assert.match(log.lines.at(-1), /^info .* dropped \/o-nas \(1 cached answers, \d+ ms\)$/);
     await site.close();
   });
 

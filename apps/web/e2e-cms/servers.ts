@@ -17,3 +17,5 @@ export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
 /** Local values for this run only: the CMS's read-only token for drafts, and the preview link's secret. */
 export const PREVIEW_TOKEN = 'e2e-cms-preview-token-0123456789';
 export const PREVIEW_SECRET = 'e2e-cms-preview-secret-0123456789';
+/** The key with which the CMS tells the site what it published (CMS_REVALIDATE_SECRET on both). */
+export const REVALIDATE_SECRET = 'e2e-cms-revalidate-secret-0123456789';

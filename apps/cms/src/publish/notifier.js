@@ -57,10 +57,14 @@ function createSiteNotifier({
   async function deliver(site, body) {
     const url = new URL(CMS_CHANGES_PATH, site).href;
     const attempts = retryDelaysMs.length + 1;
+    const started = Date.now();
     for (let index = 1; ; index++) {
       const outcome = await attempt(url, body);
       if (outcome.ok) {
-        log.info(`[publish] ${site} dropped ${describe(body)} (${outcome.answers ?? '?'} cached answers)`);
+        const took = Date.now() - started;
+        log.info(
+          `[publish] ${site} dropped ${describe(body)} (${outcome.answers ?? '?'} cached answers, ${took} ms)`,
+        );
         return true;
       }
       const what = `${site} did not take the change of ${describe(body)}: ${outcome.reason}`;

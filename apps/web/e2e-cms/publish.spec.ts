@@ -1,0 +1,163 @@
+import { expect, test } from '@playwright/test';
+import { contentManager, editorToken } from './contentManager';
+import { SITE_URL } from './servers';
+
+/**
+ * Publish → live in seconds (issue 22): an editor publishes in the content manager (its API, as the
+ * admin panel calls it) and the public page on the site has the change within 2 s, though the site
+ * keeps Strapi's answers for 30 s: the CMS tells it which paths changed (apps/cms/src/publish) and
+ * it drops exactly those (POST /api/cms-changes). Each step first makes the site cache the old
+ * state, then polls the page every 100 ms from the moment the editor's request leaves.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PAGES = '/collection-types/api::page.page';
+const FOOTER = '/single-types/api::footer.footer';
+const LIVE_WITHIN_MS = 2000;
+const POLL_MS = 100;
+const SLUG = 'zkouska-zverejneni';
+const MOVED_SLUG = 'zkouska-zverejneni-presunuta';
+
+/** What a visitor gets at a path (no preview cookie): the public page. */
+async function visit(path: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(new URL(path, SITE_URL));
+  return { status: response.status, html: await response.text() };
+}
+
+async function sitemapPaths(): Promise<string[]> {
+  const xml = (await visit('/sitemap.xml')).html;
+  return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the editor's request and polls the site every 100 ms until `live` holds: the time from the
+ * request leaving to the first poll that sees the change (recorded in the report).
+ */
+async function timeToLive(what: string, editorRequest: () => Promise<unknown>, live: () => Promise<boolean>) {
+  const started = performance.now();
+  let answered = Number.NaN;
+  const request = editorRequest().then(() => {
+    answered = performance.now() - started;
+  });
+  let elapsed: number | undefined;
+  while (elapsed === undefined) {
+    if (await live()) elapsed = performance.now() - started;
+    else if (performance.now() - started > 15_000) throw new Error(`${what}: not on the site after 15 s`);
+    else await sleep(POLL_MS);
+  }
+  await request;
+  const line = `${what}: ${Math.round(elapsed)} ms (the CMS answered the editor after ${Math.round(answered)} ms)`;
+  test.info().annotations.push({ type: 'publish → live', description: line });
+  // In the run's output as well as in the report (.e2e-reports/e2e-cms.json).
+  process.stdout.write(`publish → live, ${line}\n`);
+  expect(elapsed, what).toBeLessThanOrEqual(LIVE_WITHIN_MS);
+}
+
+const hero = (heading: string) => ({
+  __component: 'blocks.hero',
+  heading,
+  perex: 'Stránka, na které se ověřuje, jak rychle se zveřejněná změna objeví na webu.',
+  callbackButton: false,
+});
+
+let token = '';
+let documentId = '';
+
+test.beforeAll(async () => {
+  token = await editorToken();
+});
+
+test('a page published for the first time, and then its change, are on the site within 2 s', async ({
+  page,
+}) => {
+  const path = `/${SLUG}`;
+  // The site keeps that the page is missing, and the sitemap without it.
+  expect((await visit(path)).status).toBe(404);
+  expect(await sitemapPaths()).not.toContain(path);
+
+  const created = await contentManager<{ data: { documentId: string } }>(token, 'POST', PAGES, {
+    title: 'Zkouška zveřejnění',
+    slug: SLUG,
+    description: 'Zkouška, jak rychle se zveřejněná změna objeví na webu.',
+    embeddable: false,
+    sections: [hero('Zveřejněno poprvé')],
+  });
+  documentId = created.data.documentId;
+  // A draft is not on the site.
+  expect((await visit(path)).status).toBe(404);
+
+  await timeToLive(
+    'a new page',
+    () => contentManager(token, 'POST', `${PAGES}/${documentId}/actions/publish`, {}),
+    async () => (await visit(path)).html.includes('Zveřejněno poprvé'),
+  );
+  await expect.poll(sitemapPaths, { intervals: [POLL_MS], timeout: LIVE_WITHIN_MS }).toContain(path);
+
+  // Changed in the form and published in one click (the panel sends the form with the publish).
+  expect((await visit(path)).html).toContain('Zveřejněno poprvé');
+  await timeToLive(
+    'a changed heading',
+    () =>
+      contentManager(token, 'POST', `${PAGES}/${documentId}/actions/publish`, {
+        sections: [hero('Změněno a zveřejněno znovu')],
+      }),
+    async () => {
+      const { status, html } = await visit(path);
+      return status === 200 && html.includes('Změněno a zveřejněno znovu');
+    },
+  );
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Změněno a zveřejněno znovu' })).toBeVisible();
+});
+
+test('a new address: the page answers there and the old one 404 within 2 s, the sitemap follows', async () => {
+  const [oldPath, newPath] = [`/${SLUG}`, `/${MOVED_SLUG}`];
+  expect((await visit(oldPath)).status).toBe(200);
+  expect((await visit(newPath)).status).toBe(404);
+  await timeToLive(
+    'a moved page',
+    () => contentManager(token, 'POST', `${PAGES}/${documentId}/actions/publish`, { slug: MOVED_SLUG }),
+    async () => (await visit(oldPath)).status === 404 && (await visit(newPath)).status === 200,
+  );
+  const paths = await sitemapPaths();
+  expect(paths).toContain(newPath);
+  expect(paths).not.toContain(oldPath);
+});
+
+test('unpublished: 404 and gone from the sitemap within 2 s; deleted when published: 404 within 2 s', async () => {
+  const path = `/${MOVED_SLUG}`;
+  expect(await sitemapPaths()).toContain(path);
+  await timeToLive(
+    'an unpublished page',
+    () => contentManager(token, 'POST', `${PAGES}/${documentId}/actions/unpublish`, {}),
+    async () => (await visit(path)).status === 404 && !(await sitemapPaths()).includes(path),
+  );
+
+  await contentManager(token, 'POST', `${PAGES}/${documentId}/actions/publish`, {});
+  await expect.poll(async () => (await visit(path)).status, { intervals: [POLL_MS] }).toBe(200);
+  await timeToLive(
+    'a deleted page',
+    () => contentManager(token, 'DELETE', `${PAGES}/${documentId}`),
+    async () => (await visit(path)).status === 404 && !(await sitemapPaths()).includes(path),
+  );
+});
+
+test('a footer saved in the content manager is on every page within 2 s', async () => {
+  const { data } = await contentManager<{ data: { note?: string | null } }>(token, 'GET', FOOTER);
+  const note = 'Patička uložená právě teď';
+  expect((await visit('/')).html).not.toContain(note);
+  expect((await visit('/kontakty')).html).not.toContain(note);
+  try {
+    await timeToLive(
+      'the footer',
+      () => contentManager(token, 'PUT', FOOTER, { ...data, note }),
+      async () => (await visit('/')).html.includes(note) && (await visit('/kontakty')).html.includes(note),
+    );
+  } finally {
+    // The footer as it was, for whatever runs after.
+    await contentManager(token, 'PUT', FOOTER, { ...data, note: data.note ?? null });
+  }
+  await expect.poll(async () => (await visit('/')).html.includes(note), { intervals: [POLL_MS] }).toBe(false);
+});

@@ -78,7 +78,7 @@ describe('Strapi source', () => {
     expect(url).toContain(
       '&populate[sections][on][blocks.card-list][populate][cards][populate][button]=true',
     );
-    expect(url).toContain('&populate[sections][on][blocks.phone-box]=true');
+    expect(url).toContain('&populate[sections][on][blocks.release-notes]=true');
     expect(init?.headers).toMatchObject({ authorization: 'Bearer secret' });
   });
 

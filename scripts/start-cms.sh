@@ -3,7 +3,9 @@
 # site reading its pages from it on http://localhost:3000 (the sandbox back end beside it, as with
 # `npm start`). The first run installs Strapi (apps/cms, its own npm project: about 2 minutes and
 # 900 MB) and builds its admin panel (about a minute and 2 GB of memory); later runs reuse both.
-# The first visit to /admin asks for the first administrator. Drafts: open
+# The first visit to /admin asks for the first administrator; the editor's account (CMS_EDITOR_*,
+# printed below) exists from then on. The admin is Czech, and its preview panel shows a page's draft
+# from the site. Drafts outside the admin: open
 # http://localhost:3000/nahled?secret=$PREVIEW_SECRET&path=/o-nas. Ctrl+C stops everything.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,6 +17,14 @@ export TURBO_TELEMETRY_DISABLED=1 ASTRO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STRA
 export CMS_PREVIEW_TOKEN="${CMS_PREVIEW_TOKEN:-local-preview-token-not-for-production}"
 export STRAPI_PREVIEW_TOKEN="$CMS_PREVIEW_TOKEN"
 export PREVIEW_SECRET="${PREVIEW_SECRET:-local-preview-secret-not-for-production}"
+# The admin's preview panel: Strapi links to the site's /nahled (PUBLIC_SITE_URL, PREVIEW_SECRET), and
+# the site lets the admin's origin frame it (CMS_ADMIN_ORIGIN). 127.0.0.1 and localhost are two sites
+# to the browser: the preview's cookie is made for that (apps/web/src/site/preview.ts).
+export PUBLIC_SITE_URL=http://localhost:3000 CMS_ADMIN_ORIGIN=http://127.0.0.1:1337
+# The seeded editor (role Editor; its password is set from here at every start).
+export CMS_EDITOR_EMAIL="${CMS_EDITOR_EMAIL:-redaktor@example.cz}"
+export CMS_EDITOR_PASSWORD="${CMS_EDITOR_PASSWORD:-Redakce-2026-lokalne}"
+export CMS_EDITOR_NAME="${CMS_EDITOR_NAME:-Redaktor webu}"
 # Publishing in Strapi tells the site which pages changed (live in about a second, not its 30 s cache).
 export CMS_REVALIDATE_SECRET="${CMS_REVALIDATE_SECRET:-local-revalidate-secret-not-for-production}" CMS_SITE_URLS=http://127.0.0.1:3000
 
@@ -38,14 +48,28 @@ export STRAPI_URL=http://127.0.0.1:1337
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT INT TERM
 (cd apps/cms && CMS_SERVE_ADMIN=true CORS_ORIGINS=http://localhost:3000 npm start --silent) &
-pids+=($!)
+strapi_pid=$!
+pids+=("$strapi_pid")
 pnpm --filter @insurance-web/sandbox-api start &
 pids+=($!)
-echo "› Waiting for Strapi (its first start imports the demo pages and images)"
-for _ in $(seq 1 120); do
-  curl -fsS "$STRAPI_URL/api/pages?pagination[pageSize]=1" >/dev/null 2>&1 && break
-  sleep 1
+# Ready when the pages answer (the seed runs before Strapi listens): as soon as that is, not after a
+# fixed wait. `-g`: the brackets of the query are the URL's, not curl's globbing.
+STRAPI_START_TIMEOUT_S="${STRAPI_START_TIMEOUT_S:-180}"
+echo "› Waiting for Strapi (its first start imports the demo pages and images; at most ${STRAPI_START_TIMEOUT_S} s)"
+started=$SECONDS
+until curl -fsS -g -o /dev/null --max-time 5 "$STRAPI_URL/api/pages?pagination[pageSize]=1" 2>/dev/null; do
+  if ! kill -0 "$strapi_pid" 2>/dev/null; then
+    echo "✗ Strapi stopped before it answered: its log is above." >&2
+    exit 1
+  fi
+  if (( SECONDS - started >= STRAPI_START_TIMEOUT_S )); then
+    echo "✗ Strapi did not answer $STRAPI_URL/api/pages within ${STRAPI_START_TIMEOUT_S} s (STRAPI_START_TIMEOUT_S): its log is above." >&2
+    exit 1
+  fi
+  sleep 0.5
 done
+echo "› Strapi answered after $(( SECONDS - started )) s"
 echo "› Strapi admin: $STRAPI_URL/admin (the first visit creates the first administrator)"
+echo "› Editor:       $CMS_EDITOR_EMAIL / $CMS_EDITOR_PASSWORD (exists once the first administrator has registered)"
 echo "› Site:         http://localhost:3000 (pages from Strapi; drafts: /nahled?secret=$PREVIEW_SECRET&path=/)"
 pnpm --filter @insurance-web/web start

@@ -496,6 +496,10 @@ test('a page’s preview is the site’s preview link of its slug; the chrome’
   assert.equal(await handler(PAGE, { documentId: 'abc', status: 'draft' }), link('/o-nas/koncept'));
   assert.deepEqual(calls[0], { uid: PAGE, documentId: 'abc', status: 'draft', fields: ['slug'] });
   assert.equal(await handler(PAGE, { documentId: 'abc', status: 'published' }), link('/o-nas'));
+  // After a save the admin asks with the document's status, `modified` (or none): the draft.
+  assert.equal(await handler(PAGE, { documentId: 'abc', status: 'modified' }), link('/o-nas/koncept'));
+  assert.equal(await handler(PAGE, { documentId: 'abc' }), link('/o-nas/koncept'));
+  assert.ok(calls.every((call) => ['draft', 'published'].includes(call.status)));
   assert.equal(await handler(PAGE, { documentId: 'home', status: 'draft' }), link('/'));
   // Published only (its draft gone): the published slug.
   assert.equal(await handler(PAGE, { documentId: 'old', status: 'draft' }), link('/jen-zverejnena'));

@@ -44,8 +44,9 @@ function createPreviewHandler(getStrapi, env = process.env) {
     if (uid !== PAGE || !documentId) return null;
     const documents = getStrapi().documents(PAGE);
     const find = (which) => documents.findOne({ documentId, locale, status: which, fields: ['slug'] });
-    const document =
-      (await find(status ?? 'draft')) ?? (await find(status === 'published' ? 'draft' : 'published'));
+    // The admin also asks with the document's status (`modified` after a save): that is the draft.
+    const wanted = status === 'published' ? 'published' : 'draft';
+    const document = (await find(wanted)) ?? (await find(wanted === 'published' ? 'draft' : 'published'));
     return document?.slug ? previewLink(settings, pathFromSlug(document.slug)) : null;
   };
 }

@@ -84,7 +84,18 @@ const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(STATIC_FILE_HEADERS)) res.setHeader(name, value);
   // Transport, not content: the same for a page and a file, so it is set here and nowhere else.
   if (hsts && overHttps(req)) res.setHeader('Strict-Transport-Security', hsts);
-  compress(req, res, () => handler(req, res));
+  compress(req, res, () => {
+    // A page sends its own policy (src/middleware.ts); one the CMS admin may frame (the preview) has
+    // no X-Frame-Options, so the static files' DENY must not stay on it. Wrapped inside `compress`,
+    // which turns the headers Astro passes to writeHead into setHeader calls before its own.
+    const writeHead = res.writeHead;
+    res.writeHead = function (status, ...rest) {
+      const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+      if (headers?.['content-security-policy'] && !headers['x-frame-options']) res.removeHeader('X-Frame-Options');
+      return writeHead.call(this, status, ...rest);
+    };
+    handler(req, res);
+  });
 });
 
 // A port already taken is a person's everyday mistake: one line, not a stack trace.

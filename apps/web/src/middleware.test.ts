@@ -1,6 +1,7 @@
 import type { APIContext, MiddlewareNext } from 'astro';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onRequest } from './middleware';
+import { PREVIEW_COOKIE, previewCookieValue } from './site/preview';
 
 // What Astro (`security.csp`) sends with a rendered page: its inline scripts' hashes, made at build time.
 const ASTRO_POLICY =
@@ -127,6 +128,72 @@ describe('security middleware', () => {
     }
     const plain = await throughMiddleware(slowPage().response);
     expect(plain.headers.get('content-security-policy')).not.toContain('partner.example');
+  });
+
+  describe('framing by the CMS admin (Strapi’s preview panel)', () => {
+    const CMS = 'https://cms.horizont.example';
+    const SECRET = 'nahled-pro-redaktory-2026-x';
+    const previewCookie = `jine=1; ${PREVIEW_COOKIE}=${previewCookieValue(SECRET)}`;
+    beforeEach(() => {
+      vi.stubEnv('CMS_ADMIN_ORIGIN', CMS);
+      vi.stubEnv('PREVIEW_SECRET', SECRET);
+    });
+    afterEach(() => vi.unstubAllEnvs());
+
+    const framing = (response: Response) => ({
+      ancestors: /frame-ancestors ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1],
+      xfo: response.headers.get('x-frame-options'),
+    });
+
+    it('lets CMS_ADMIN_ORIGIN frame the preview link and a page shown in preview, with no X-Frame-Options', async () => {
+      const link = await throughMiddleware(new Response(null, { status: 302 }), '/nahled?secret=x&path=/');
+      expect(framing(link)).toEqual({ ancestors: CMS, xfo: null });
+      const draft = await throughMiddleware(
+        slowPage().response,
+        '/o-nas',
+        {},
+        { headers: { cookie: previewCookie } },
+      );
+      expect(framing(draft)).toEqual({ ancestors: CMS, xfo: null });
+    });
+
+    it('refuses every frame for a page without the preview cookie, or with a forged one', async () => {
+      expect(framing(await throughMiddleware(slowPage().response, '/o-nas'))).toEqual({
+        ancestors: "'none'",
+        xfo: 'DENY',
+      });
+      const forged = `${PREVIEW_COOKIE}=${previewCookieValue('uhodnute-tajemstvi-uhodnute')}`;
+      const response = await throughMiddleware(
+        slowPage().response,
+        '/o-nas',
+        {},
+        { headers: { cookie: forged } },
+      );
+      expect(framing(response)).toEqual({ ancestors: "'none'", xfo: 'DENY' });
+    });
+
+    it('keeps the site’s own framing of an embeddable page in preview', async () => {
+      const response = await throughMiddleware(
+        slowPage().response,
+        '/ukazka-iframe/obsah',
+        { embeddable: true },
+        { headers: { cookie: previewCookie } },
+      );
+      expect(framing(response)).toEqual({ ancestors: `'self' ${CMS}`, xfo: null });
+    });
+
+    it('lets nobody frame the preview without CMS_ADMIN_ORIGIN, or with one that is no origin', async () => {
+      for (const value of [
+        '',
+        'cms.horizont.example',
+        'https://cms.horizont.example/admin',
+        'javascript:alert(1)',
+      ]) {
+        vi.stubEnv('CMS_ADMIN_ORIGIN', value);
+        const link = await throughMiddleware(new Response(null, { status: 302 }), '/nahled?secret=x&path=/');
+        expect(framing(link), value).toEqual({ ancestors: "'none'", xfo: 'DENY' });
+      }
+    });
   });
 
   it('gives what is not a page (robots.txt) the same headers, with no script allowed inline', async () => {

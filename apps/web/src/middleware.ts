@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isCancellationPage } from '@insurance-web/content-sections';
 import { apiHost, cmsMediaOrigins, frameOrigins, mapTileOrigins } from './site/config';
+import { isPreviewCookie, previewCookieFrom, previewFrameAncestors } from './site/preview';
 import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/securityHeaders';
 
 /**
@@ -10,12 +11,17 @@ import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/se
  * Framing is refused except for pages marked `embeddable`, which the site itself may frame. The
  * pages of cancellation links (`zruseni-smlouvy`, `zruseni-zmeny` in the path) also send
  * `Referrer-Policy: no-referrer` and `Cache-Control: no-store`, and so does the preview link.
+ * The CMS admin (CMS_ADMIN_ORIGIN) may frame the preview link and what a request with a valid
+ * preview cookie gets (the page's draft, src/site/preview.ts): Strapi's preview panel.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   // A cancellation link's page carries its token in the address: no Referer, no caching (SPEC §6).
   // So does the editors' preview link (`/nahled?secret=…`, src/pages/nahled.ts).
   const pathname = context.url?.pathname ?? '';
   const secretLink = isCancellationPage(pathname) || pathname === '/nahled';
+  // The same test as the page's own ([...slug].astro): the cookie is what makes a page a draft.
+  const inPreview =
+    pathname === '/nahled' || isPreviewCookie(previewCookieFrom(context.request?.headers.get('cookie')));
   let response = await next();
   let scriptHashes = scriptHashesFrom(response.headers.get('content-security-policy'));
   const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
@@ -30,6 +36,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const frameable = context.locals?.embeddable === true;
   const headers = securityHeaders(apiHost(), scriptHashes, {
     frameable,
+    framedBy: inPreview ? previewFrameAncestors() : [],
     secretLink,
     frameOrigins: frameOrigins(),
     imageOrigins: mapTileOrigins(),

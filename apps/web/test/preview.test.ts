@@ -4,8 +4,11 @@ import * as nahled from '../src/pages/nahled';
 import {
   isPreviewCookie,
   isPreviewSecret,
+  isSecureContext,
   PREVIEW_COOKIE,
+  previewCookieFrom,
   previewCookieValue,
+  previewFrameAncestors,
   previewSecret,
   previewTarget,
 } from '../src/site/preview';
@@ -58,6 +61,42 @@ describe('the preview’s rules', () => {
   });
 });
 
+describe('the preview inside the CMS admin', () => {
+  it('is framed by CMS_ADMIN_ORIGIN only, an http(s) origin', () => {
+    expect(previewFrameAncestors({ CMS_ADMIN_ORIGIN: 'https://cms.horizont.example' })).toEqual([
+      'https://cms.horizont.example',
+    ]);
+    expect(previewFrameAncestors({ CMS_ADMIN_ORIGIN: ' http://127.0.0.1:1337/ ' })).toEqual([
+      'http://127.0.0.1:1337',
+    ]);
+    for (const value of [
+      undefined,
+      '',
+      'cms.horizont.example',
+      'https://cms.horizont.example/admin',
+      'data:,x',
+    ]) {
+      expect(previewFrameAncestors({ CMS_ADMIN_ORIGIN: value }), String(value)).toEqual([]);
+    }
+  });
+
+  it('stores its Secure cookie where the browser can: HTTPS, HTTPS ended at a proxy, or loopback', () => {
+    const none = new Headers();
+    expect(isSecureContext(new URL('https://www.horizont.example/nahled'), none)).toBe(true);
+    expect(isSecureContext(new URL('http://localhost:3000/nahled'), none)).toBe(true);
+    expect(isSecureContext(new URL('http://127.0.0.1:3000/nahled'), none)).toBe(true);
+    const proxied = new Headers({ 'x-forwarded-proto': 'https' });
+    expect(isSecureContext(new URL('http://www.horizont.example/nahled'), proxied)).toBe(true);
+    expect(isSecureContext(new URL('http://www.horizont.example/nahled'), none)).toBe(false);
+  });
+
+  it('reads the cookie out of a Cookie header', () => {
+    expect(previewCookieFrom(`a=1; ${PREVIEW_COOKIE}=abc=; b=2`)).toBe('abc=');
+    expect(previewCookieFrom(`x${PREVIEW_COOKIE}=abc`)).toBeUndefined();
+    expect(previewCookieFrom(null)).toBeUndefined();
+  });
+});
+
 describe('/nahled and a page in preview', () => {
   beforeEach(() => {
     vi.stubEnv('PREVIEW_SECRET', SECRET);
@@ -84,8 +123,11 @@ describe('/nahled and a page in preview', () => {
     const cookie = opened.headers.get('set-cookie') ?? '';
     expect(cookie).toContain(`${PREVIEW_COOKIE}=${previewCookieValue(SECRET)}`);
     expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
-    expect(cookie).toMatch(/Secure/i);
+    // Stored and sent in the CMS admin's frame too (a third-party context), keyed to the admin.
+    expect(cookie).toMatch(/SameSite=None/i);
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Partitioned/i);
+    expect(cookie).toMatch(/Max-Age=3600/);
     expect(cookie).not.toContain(SECRET);
 
     const refused = await endpoint('?secret=hadam-hadam-hadam-hadam-hadam&path=/o-nas');
@@ -98,9 +140,25 @@ describe('/nahled and a page in preview', () => {
 
     const ended = await endpoint('?konec&path=/o-nas');
     expect(ended.status).toBe(302);
-    expect(ended.headers.get('set-cookie')).toMatch(
-      new RegExp(`${PREVIEW_COOKIE}=;|Max-Age=0|Expires=Thu, 01 Jan 1970`),
-    );
+    expect(ended.headers.get('location')).toBe('/o-nas');
+    // Both the partitioned cookie and a plain one of the same name are removed.
+    const removed = ended.headers.getSetCookie();
+    expect(removed).toHaveLength(2);
+    for (const header of removed) expect(header).toMatch(new RegExp(`^${PREVIEW_COOKIE}=; .*Max-Age=0`));
+    expect(removed.filter((header) => /; Partitioned/.test(header))).toHaveLength(1);
+  });
+
+  it('over plain HTTP away from loopback (no Secure cookie possible) falls back to SameSite=Lax', async () => {
+    const response = await (
+      await siteContainer({ site: 'http://intranet.horizont.example' })
+    ).renderToResponse(nahled as never, {
+      routeType: 'endpoint',
+      request: new Request(`http://intranet.horizont.example/nahled?secret=${SECRET}&path=/`),
+    });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain(`${PREVIEW_COOKIE}=${previewCookieValue(SECRET)}`);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure|Partitioned/);
   });
 
   it('does not exist without PREVIEW_SECRET', async () => {

@@ -104,6 +104,34 @@ describe('node server.mjs', () => {
     }
   });
 
+  it.skipIf(!built)(
+    'sends no X-Frame-Options where the CMS admin may frame (the preview), DENY on pages and files elsewhere',
+    async () => {
+      const port = await freePort();
+      await startServer(
+        {
+          PORT: String(port),
+          PUBLIC_API_HOST: 'http://127.0.0.1:4010',
+          PREVIEW_SECRET: 'nahled-pro-redaktory-2026-x',
+          CMS_ADMIN_ORIGIN: 'https://cms.horizont.example',
+        },
+        listening,
+      );
+      const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+      const link = await get('/nahled?secret=nahled-pro-redaktory-2026-x&path=/kontakty');
+      expect(link.status).toBe(302);
+      expect(link.headers.get('content-security-policy')).toMatch(
+        /frame-ancestors https:\/\/cms\.horizont\.example$/,
+      );
+      expect(link.headers.get('x-frame-options')).toBeNull();
+      for (const path of ['/kontakty', '/logos/horizont-pojistovna.svg']) {
+        const response = await get(path);
+        expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+        expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      }
+    },
+  );
+
   it('refuses a CROSS_ORIGIN_OPENER_POLICY it does not know', async () => {
     const port = await freePort();
     const run = await startServer(

@@ -1,8 +1,10 @@
 import type { APIRoute } from 'astro';
 import {
+  endPreviewCookies,
   isPreviewSecret,
-  PREVIEW_COOKIE,
+  isSecureContext,
   PREVIEW_MAX_AGE_S,
+  previewCookie,
   previewCookieValue,
   previewSecret,
   previewTarget,
@@ -11,44 +13,27 @@ import {
 /**
  * The editors' preview link (src/site/preview.ts): `/nahled?secret=…&path=/o-nas` opens the preview
  * and shows the page's draft; `/nahled?konec&path=/o-nas` ends it. Without PREVIEW_SECRET the
- * address does not exist.
+ * address does not exist. The cookie's header is written out (src/site/preview.ts previewCookie),
+ * not with `cookies.set`: the header is the whole contract, and the tests read it. Strapi's preview
+ * panel opens this link in a frame: the middleware lets CMS_ADMIN_ORIGIN frame it.
  */
-/** Written out, not with `cookies.set`: the header is the whole contract, and the tests read it. */
-const cookie = (value: string, maxAge: number, secure: boolean) =>
-  [
-    `${PREVIEW_COOKIE}=${value}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${maxAge}`,
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
-
-export const GET: APIRoute = ({ url }) => {
+export const GET: APIRoute = ({ url, request }) => {
   const secret = previewSecret();
   // The secret is in this address: nothing may pass it on, nothing may keep it.
-  const headers = { 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' };
+  const headers = new Headers({ 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
   if (!secret) return new Response('Stránka nenalezena', { status: 404, headers });
   const target = previewTarget(url.searchParams.get('path'));
-  const secure = url.protocol === 'https:';
+  const secureContext = isSecureContext(url, request.headers);
   if (url.searchParams.has('konec')) {
-    return new Response(null, {
-      status: 302,
-      headers: { ...headers, Location: target, 'Set-Cookie': cookie('', 0, secure) },
-    });
+    headers.set('Location', target);
+    for (const cookie of endPreviewCookies(secureContext)) headers.append('Set-Cookie', cookie);
+    return new Response(null, { status: 302, headers });
   }
   if (!isPreviewSecret(url.searchParams.get('secret'))) {
-    return new Response('Odkaz na náhled neplatí. Otevřete ho znovu z CMS.', {
-      status: 401,
-      headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
-    });
+    headers.set('Content-Type', 'text/plain; charset=utf-8');
+    return new Response('Odkaz na náhled neplatí. Otevřete ho znovu z CMS.', { status: 401, headers });
   }
-  return new Response(null, {
-    status: 302,
-    headers: {
-      ...headers,
-      Location: target,
-      'Set-Cookie': cookie(previewCookieValue(secret), PREVIEW_MAX_AGE_S, secure),
-    },
-  });
+  headers.set('Location', target);
+  headers.set('Set-Cookie', previewCookie(previewCookieValue(secret), PREVIEW_MAX_AGE_S, secureContext));
+  return new Response(null, { status: 302, headers });
 };

@@ -37,6 +37,12 @@ export interface FramingOptions {
    */
   frameable?: boolean;
   /**
+   * Origins that may frame this response besides the site itself: the CMS admin's, for the preview
+   * link and the pages shown in preview (Strapi's preview panel, CMS_ADMIN_ORIGIN). Empty for every
+   * other response.
+   */
+  framedBy?: readonly string[];
+  /**
    * Other sites whose pages the iframe block may show (`PUBLIC_FRAME_ORIGINS`, https origins): the
    * browser refuses to frame any origin this policy does not name, whatever the editor entered.
    */
@@ -50,8 +56,15 @@ export interface FramingOptions {
 export function contentSecurityPolicy(
   apiHost: string,
   scriptHashes: string[] = [],
-  { frameable = false, frameOrigins = [], imageOrigins = [], mediaOrigins = [] }: FramingOptions = {},
+  {
+    frameable = false,
+    framedBy = [],
+    frameOrigins = [],
+    imageOrigins = [],
+    mediaOrigins = [],
+  }: FramingOptions = {},
 ): string {
+  const ancestors = [...(frameable ? ["'self'"] : []), ...framedBy];
   const apiOrigin = new URL(apiHost).origin;
   return [
     "default-src 'self'",
@@ -67,7 +80,7 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    frameable ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
+    `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
   ].join('; ');
 }
 
@@ -89,8 +102,10 @@ export function securityHeaders(
     'Content-Security-Policy': contentSecurityPolicy(apiHost, scriptHashes, framing),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': secretLink ? 'no-referrer' : 'strict-origin-when-cross-origin',
-    // The same rule for browsers that know only the older header.
-    'X-Frame-Options': framing.frameable ? 'SAMEORIGIN' : 'DENY',
+    // The same rule for browsers that know only the older header. It cannot name another origin:
+    // a response the CMS may frame has none, and frame-ancestors alone decides (every browser
+    // that frames a page with CSP honours it, and ignores X-Frame-Options once it is there).
+    ...(framing.framedBy?.length ? {} : { 'X-Frame-Options': framing.frameable ? 'SAMEORIGIN' : 'DENY' }),
     // No page shares its window with a page of another origin it opened or was opened by.
     'Cross-Origin-Opener-Policy': openerPolicy(),
     'Permissions-Policy': PERMISSIONS_POLICY,

@@ -134,6 +134,21 @@ describe('security headers', () => {
     );
   });
 
+  it('lets the CMS admin frame a preview response, with no X-Frame-Options (it cannot name another origin)', () => {
+    const cms = 'https://cms.horizont.example';
+    const preview = securityHeaders(DEFAULT_API_HOST, [], { framedBy: [cms] });
+    expect(preview['Content-Security-Policy']).toMatch(/; frame-ancestors https:\/\/cms\.horizont\.example$/);
+    expect(preview).not.toHaveProperty('X-Frame-Options');
+    // An embeddable page in preview: the site itself and the admin.
+    expect(contentSecurityPolicy(DEFAULT_API_HOST, [], { frameable: true, framedBy: [cms] })).toContain(
+      `frame-ancestors 'self' ${cms}`,
+    );
+    // No origin given: nobody frames it, and the older header says so too.
+    const none = securityHeaders(DEFAULT_API_HOST, [], { framedBy: [] });
+    expect(none['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(none['X-Frame-Options']).toBe('DENY');
+  });
+
   it('hashes inline scripts only', () => {
     const hashes = inlineScriptHashes(
       '<script>a()</script><script type="module" src="/x.js"></script><script></script>',

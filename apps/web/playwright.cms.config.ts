@@ -78,6 +78,9 @@ export default defineConfig({
         CMS_PUBLIC_DIR: path.join(runDir, 'public'),
         CMS_SEED_DEMO: 'true',
         CMS_PREVIEW_TOKEN: PREVIEW_TOKEN,
+        // The admin's preview panel links to the site's preview link (src/admin-setup/preview.js).
+        PUBLIC_SITE_URL: SITE_URL,
+        PREVIEW_SECRET,
         // Publishing tells the site on Strapi (the JSON one has nothing to drop).
         CMS_SITE_URLS: `http://127.0.0.1:${SITE_PORT}`,
         CMS_REVALIDATE_SECRET: REVALIDATE_SECRET,
@@ -97,6 +100,8 @@ export default defineConfig({
         STRAPI_URL: CMS_URL,
         STRAPI_PREVIEW_TOKEN: PREVIEW_TOKEN,
         PREVIEW_SECRET,
+        // Strapi's admin may frame the preview (its preview panel).
+        CMS_ADMIN_ORIGIN: CMS_URL,
         CMS_REVALIDATE_SECRET: REVALIDATE_SECRET,
       },
       reuseExistingServer: false,

@@ -38,7 +38,7 @@ fi
 # spare. The short tasks get four slots: with ten, some thirty processes wanted the two cores at
 # once (vmstat), which made nothing faster and pushed single tests over their timeouts.
 long_log=$(mktemp)
-pnpm exec turbo run e2e cms:install e2e:cms test:stories test:consumers --only \
+pnpm exec turbo run e2e cms:install cms:build-admin e2e:cms test:stories test:consumers --only \
   --continue --summarize --output-logs=errors-only --log-order=grouped > "$long_log" 2>&1 &
 long_pid=$!
 pnpm exec turbo run typecheck lint test size check-package api-report \

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromium, sandboxServer, sharedConfig, sharedUse, siteEnv } from './e2e/playwrightShared';
+import { adminStateFile, EDITOR } from './e2e-admin/editor';
 import {
   CMS_URL,
   JSON_SITE_PORT,
@@ -63,6 +64,25 @@ export default defineConfig({
       dependencies: ['cms', 'every block on Strapi'],
       use: chromium,
     },
+    // Strapi's admin panel driven as an editor drives it (e2e-admin/): after the projects above
+    // (they read the seeded pages these tests change, and time publishing), on the same Strapi;
+    // one browser at a time.
+    // First the editor logs in (her session is kept for the rest), then she works in the panel.
+    {
+      name: 'admin login',
+      testDir: 'e2e-admin',
+      testMatch: 'login.setup.ts',
+      dependencies: ['cms', 'every block on Strapi', 'publish'],
+      use: chromium,
+    },
+    {
+      name: 'admin',
+      testDir: 'e2e-admin',
+      dependencies: ['admin login'],
+      fullyParallel: false,
+      workers: 1,
+      use: { ...chromium, storageState: adminStateFile() },
+    },
   ],
   webServer: [
     {
@@ -77,6 +97,10 @@ export default defineConfig({
         DATABASE_FILENAME: path.join(runDir, 'data.db'),
         CMS_PUBLIC_DIR: path.join(runDir, 'public'),
         CMS_SEED_DEMO: 'true',
+        // The admin panel (built by the turbo task cms:build-admin) and its seeded editor.
+        CMS_SERVE_ADMIN: 'true',
+        CMS_EDITOR_EMAIL: EDITOR.email,
+        CMS_EDITOR_PASSWORD: EDITOR.password,
         CMS_PREVIEW_TOKEN: PREVIEW_TOKEN,
         // The admin's preview panel links to the site's preview link (src/admin-setup/preview.js).
         PUBLIC_SITE_URL: SITE_URL,

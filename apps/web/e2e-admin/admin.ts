@@ -1,0 +1,328 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { CMS_URL } from '../e2e-cms/servers';
+import { blockName, blockTypeNamed } from './labels';
+import { UI } from './ui';
+
+/**
+ * An editor's hands in Strapi's admin panel: each helper does what she does with the mouse and the
+ * keyboard, and finds what she sees by its role and its label (the Czech labels of the block
+ * schemas, labels.ts; the admin's own words, ui.ts). Fields are looked up inside a `scope`: the
+ * page, a block's region in the sections, or an item of a list (`addItem`).
+ */
+
+export const ADMIN_URL = `${CMS_URL}/admin`;
+export const PAGES_URL = `${ADMIN_URL}/content-manager/collection-types/api::page.page`;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Logs in on the admin's login form. */
+export async function logIn(page: Page, credentials: { email: string; password: string }) {
+  await page.goto(`${ADMIN_URL}/auth/login`);
+  await page.getByRole('textbox', { name: UI.email }).fill(credentials.email);
+  await page.getByRole('textbox', { name: UI.password }).fill(credentials.password);
+  await page.getByRole('button', { name: UI.logIn }).click();
+  await expect(page).not.toHaveURL(/\/auth\//);
+}
+
+/**
+ * Opens the content manager's list of pages, every page on one screen, and returns how many pages
+ * it says there are.
+ */
+export async function openPageList(page: Page): Promise<number> {
+  await page.goto(`${PAGES_URL}?page=1&pageSize=100&sort=slug:ASC`);
+  const count = page.getByText(UI.entriesFound);
+  await expect(count).toBeVisible();
+  const [, number] = ((await count.textContent()) ?? '').match(UI.entriesFound) ?? [];
+  return Number(number);
+}
+
+/** The list view's row of the page with this slug. */
+export function pageRow(page: Page, slug: string): Locator {
+  return page.getByRole('row').filter({ has: page.getByRole('gridcell', { name: slug, exact: true }) });
+}
+
+/** Opens a page's edit view from the list view (which must be showing it). */
+export async function openPageFromList(page: Page, slug: string) {
+  await pageRow(page, slug).getByRole('gridcell', { name: slug, exact: true }).click();
+  await expect(page.getByRole('button', { name: UI.save })).toBeVisible();
+}
+
+/** Starts a new page from the list view's button. */
+export async function createPage(page: Page, fields: { title: string; slug: string }) {
+  await page.goto(PAGES_URL);
+  await page.getByRole('link', { name: UI.createEntry }).first().click();
+  await expect(page).toHaveURL(/\/create/);
+  await page.getByRole('textbox', { name: UI.pageTitle }).fill(fields.title);
+  await page.getByRole('textbox', { name: UI.pageSlug }).fill(fields.slug);
+}
+
+/**
+ * A block's name on its item in the page's sections: the block's name, then " - " and its main
+ * field's value once it has one (the admin names an item by it).
+ */
+function sectionName(type: string): RegExp {
+  return new RegExp(`^${escapeRegExp(blockName(type))}(?: - .*)?$`);
+}
+
+/** The region of a block in the page's sections (its `nth` of that type, the first by default). */
+export function block(page: Page, type: string, nth = 0): Locator {
+  return page.getByRole('region', { name: sectionName(type) }).nth(nth);
+}
+
+/** Adds a block at the end of the page's sections through the dynamic zone's picker; returns its region. */
+export async function addBlock(page: Page, type: string): Promise<Locator> {
+  const name = blockName(type);
+  const before = await page.getByRole('region', { name: sectionName(type) }).count();
+  await page.getByRole('button', { name: UI.addComponent }).last().click();
+  // The picker groups blocks by category; the block's category may be folded.
+  const option = page.getByRole('button', { name, exact: true });
+  if (!(await option.isVisible())) {
+    const category = type.split('.')[0] ?? '';
+    await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(category)}$`, 'i') }).click();
+  }
+  await option.click();
+  const region = block(page, type, before);
+  await expect(region).toBeVisible();
+  return region;
+}
+
+/**
+ * Opens (unfolds) the first block of the page's sections, as an editor clicks its bar; returns its
+ * type (from the name on its bar) and its region.
+ */
+export async function openFirstSection(page: Page): Promise<{ type: string; region: Locator } | null> {
+  const item = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+    .first();
+  if ((await item.count()) === 0) return null;
+  const toggle = item.getByRole('heading', { level: 3 }).getByRole('button').first();
+  const name = ((await toggle.textContent()) ?? '').trim();
+  const type = blockTypeNamed(name);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const region = item.getByRole('region').first();
+  await expect(region).toBeVisible();
+  return { type, region };
+}
+
+/** The `<label>` of a field in scope: its text, a list's count `(n)`, the required star. */
+function labelElement(scope: Locator, label: string): Locator {
+  return scope
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${escapeRegExp(label)}(?:\\s\\(\\d+\\))?\\*?$`) })
+    .first();
+}
+
+/** A text field (one line or several) by its label. */
+export function textField(scope: Locator, label: string): Locator {
+  return scope.getByRole('textbox', { name: label, exact: true }).first();
+}
+
+export async function fillText(scope: Locator, label: string, value: string) {
+  const input = textField(scope, label);
+  await input.fill(value);
+  await expect(input).toHaveValue(value);
+}
+
+/** A number field by its label. */
+export async function fillNumber(scope: Locator, label: string, value: number) {
+  const input = scope.getByRole('textbox', { name: label, exact: true }).first();
+  await input.fill(String(value));
+}
+
+/** A yes/no field: sets it to `value` (Strapi's toggle is a checkbox). */
+export async function setFlag(scope: Locator, label: string, value: boolean) {
+  const box = scope.getByRole('checkbox', { name: label, exact: true }).first();
+  if ((await box.isChecked()) !== value) await box.click();
+  await expect(box).toBeChecked({ checked: value });
+}
+
+/** Picks one of an enumeration's values from its drop-down (by the option's visible name). */
+export async function choose(scope: Locator, label: string, option: string | RegExp) {
+  const page = scope.page();
+  await scope.getByRole('combobox', { name: label, exact: true }).first().click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await expect(scope.getByRole('combobox', { name: label, exact: true }).first()).toContainText(option);
+}
+
+/**
+ * A component field's container (a single component or a list of them), found from its label:
+ * the nearest element around the label that also holds the field's add button.
+ */
+function componentField(scope: Locator, label: string): Locator {
+  return labelElement(scope, label).locator(
+    `xpath=ancestor::div[.//button[contains(., 'Zatím zde není žádný záznam') or contains(., 'No entry yet') or contains(., 'Přidat záznam') or contains(., 'Add an entry')]][1]`,
+  );
+}
+
+/**
+ * Adds an item to a list of components (or fills an empty single component) and returns the new
+ * item's region: the list opens the item it adds and folds the others.
+ */
+export async function addItem(scope: Locator, label: string): Promise<Locator> {
+  const field = componentField(scope, label);
+  const empty = field.getByRole('button', { name: UI.emptyComponent });
+  if (await empty.isVisible()) await empty.first().click();
+  else await field.getByRole('button', { name: UI.addEntry }).last().click();
+  // A list's items are accordion regions (the open one is the new one); a single component's
+  // fields sit in the field itself.
+  const openItem = field.locator('div[role="region"][data-state="open"]').first();
+  if (await openItem.count()) {
+    await expect(openItem).toBeVisible();
+    return openItem;
+  }
+  return field;
+}
+
+/** The editable area of a Blocks (rich text) field. */
+export function richText(scope: Locator, label: string): Locator {
+  return scope.getByRole('textbox', { name: label, exact: true }).first();
+}
+
+/** What an editor types into the Blocks editor: paragraphs with bold runs, a bulleted list, a link. */
+export type RichTextPart =
+  | { paragraph: string; bold?: string }
+  | { bullets: string[] }
+  | { linkText: string; url: string; before?: string };
+
+/**
+ * Types rich text into a Blocks field as an editor does: text, Ctrl+B around a bold run, `- ` at
+ * the start of a line for a bulleted list (Strapi's snippet), and the toolbar's link button with
+ * its popover for a link.
+ */
+export async function typeRichText(scope: Locator, label: string, parts: RichTextPart[]) {
+  const page = scope.page();
+  const editor = richText(scope, label);
+  const toolbar = editor.locator('xpath=ancestor::div[.//*[@role="toolbar"]][1]').getByRole('toolbar');
+  await editor.click();
+  let first = true;
+  for (const part of parts) {
+    if (!first) await page.keyboard.press('Enter');
+    first = false;
+    if ('paragraph' in part) {
+      const [before, after] = part.bold ? part.paragraph.split(part.bold) : [part.paragraph, undefined];
+      await page.keyboard.type(before ?? '');
+      if (part.bold !== undefined && after !== undefined) {
+        await page.keyboard.press('ControlOrMeta+b');
+        await page.keyboard.type(part.bold);
+        await page.keyboard.press('ControlOrMeta+b');
+        await page.keyboard.type(after);
+      }
+    } else if ('bullets' in part) {
+      await page.keyboard.type('- ');
+      for (const [index, bullet] of part.bullets.entries()) {
+        if (index > 0) await page.keyboard.press('Enter');
+        await page.keyboard.type(bullet);
+      }
+      // Enter on an empty item leaves the list for a new paragraph.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      first = true;
+    } else {
+      if (part.before) await page.keyboard.type(part.before);
+      await page.keyboard.type(part.linkText);
+      for (const _ of part.linkText) await page.keyboard.press('Shift+ArrowLeft');
+      await toolbar.getByRole('button', { name: UI.link }).click();
+      const popover = page.getByRole('dialog').last();
+      await popover.getByRole('textbox', { name: UI.link }).fill(part.url);
+      await popover.getByRole('button', { name: UI.save }).click();
+      await expect(popover).toBeHidden();
+      await editor.press('End');
+    }
+  }
+}
+
+/** A date as the admin's date picker shows it (its placeholder names the order: DD, MM, YYYY). */
+async function typedDate(input: Locator, date: string): Promise<string> {
+  const [year, month, day] = date.split('-');
+  const placeholder = (await input.getAttribute('placeholder')) ?? 'DD/MM/YYYY';
+  return placeholder
+    .replace('YYYY', year ?? '')
+    .replace('MM', month ?? '')
+    .replace('DD', day ?? '');
+}
+
+/**
+ * Sets a date field (`YYYY-MM-DD`) by typing it into the picker, as the picker's placeholder asks,
+ * and confirming it with Enter (the picker's calendar follows the typed date). For a date-and-time
+ * field, `time` (`HH:MM`) goes into its time picker.
+ */
+export async function pickDate(scope: Locator, label: string, date: string, time?: string) {
+  const page = scope.page();
+  const dateInput = scope.getByRole('combobox', { name: label, exact: true }).first();
+  await dateInput.click();
+  await dateInput.pressSequentially(await typedDate(dateInput, date));
+  await dateInput.press('Enter');
+  if (time) {
+    const group = dateInput.locator('xpath=ancestor::div[.//input[@role="combobox"][2]][1]');
+    const timeInput = group.getByRole('combobox').nth(1);
+    await timeInput.click();
+    await timeInput.fill(time);
+    await page.getByRole('option', { name: time, exact: true }).click();
+  }
+}
+
+/** A media field's region (the carousel of its files). */
+export function mediaField(scope: Locator, label: string): Locator {
+  return scope.getByRole('region', { name: label, exact: true }).first();
+}
+
+/**
+ * Uploads a file into a media field through the media library's dialog: the field's empty slot,
+ * "add more assets", the file from the computer, upload, and finish with the uploaded file selected.
+ */
+export async function uploadMedia(scope: Locator, label: string, file: string) {
+  const page = scope.page();
+  const field = mediaField(scope, label);
+  await field.getByRole('button', { name: UI.addAsset }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: UI.addMoreAssets }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: UI.fromComputer }).click();
+  await (await chooser).setFiles(file);
+  await dialog.getByRole('button', { name: UI.uploadAssets }).click();
+  await dialog.getByRole('button', { name: UI.finish }).click();
+  await expect(dialog).toBeHidden();
+  const name = file.split('/').pop() ?? file;
+  await expect(field.getByText(name).or(field.getByRole('img', { name }))).not.toHaveCount(0);
+}
+
+/** The notification the admin shows after an action. */
+function notification(page: Page, text: RegExp): Locator {
+  return page.getByRole('status').filter({ hasText: text }).first();
+}
+
+/** Saves the draft and waits for the admin's "saved" notification. */
+export async function save(page: Page) {
+  await page.getByRole('button', { name: UI.save }).click();
+  await expect(notification(page, UI.saved)).toBeVisible();
+}
+
+/**
+ * Publishes and waits for the "published" notification; returns the moment of the click (for the
+ * time until the site shows the change).
+ */
+export async function publish(page: Page): Promise<number> {
+  const clicked = Date.now();
+  await page.getByRole('button', { name: UI.publish }).click();
+  await expect(notification(page, UI.published)).toBeVisible();
+  return clicked;
+}
+
+/** Clicks Publish and expects the admin to refuse: the form's notice, and no "published" one. */
+export async function publishRefused(page: Page) {
+  await page.getByRole('button', { name: UI.publish }).click();
+  await expect(page.getByRole('alert').filter({ hasText: UI.formErrors }).first()).toBeVisible();
+  await expect(notification(page, UI.published)).toHaveCount(0);
+}
+
+/**
+ * The error message under a field: the admin links it to the field (`<id>-error`, the id its
+ * label names), whatever the field's kind.
+ */
+export async function fieldError(scope: Locator, label: string): Promise<Locator> {
+  const id = await labelElement(scope, label).getAttribute('for');
+  if (!id) throw new Error(`the label ${label} names no field`);
+  return scope.page().locator(`[id="${id}-error"]`);
+}

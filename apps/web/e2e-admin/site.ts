@@ -1,0 +1,65 @@
+import { expect, type TestInfo } from '@playwright/test';
+import { SITE_URL } from '../e2e-cms/servers';
+
+/** The text a visitor reads in a page's HTML: tags dropped, entities decoded, spaces collapsed. */
+export function visibleText(html: string): string {
+  const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html;
+  return main
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&quot;|&#34;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A page of the site on Strapi, as a visitor's first request gets it. */
+export async function sitePage(path: string): Promise<{ status: number; html: string; text: string }> {
+  const response = await fetch(`${SITE_URL}${path}`, { headers: { 'cache-control': 'no-cache' } });
+  const html = await response.text();
+  return { status: response.status, html, text: visibleText(html) };
+}
+
+/** What of `expected` the page's text lacks (all of it while the page does not answer 200). */
+function missing(page: { status: number; text: string }, expected: readonly (string | RegExp)[]) {
+  if (page.status !== 200) return [...expected];
+  return expected.filter((value) =>
+    typeof value === 'string' ? !page.text.includes(value) : !value.test(page.text),
+  );
+}
+
+/**
+ * Polls the public page from `since` (the Publish click) until its text holds every expected value,
+ * for at most `budgetMs`; returns the time it took, recorded on the test and in the output.
+ */
+export async function timeUntilLive(
+  testInfo: TestInfo,
+  path: string,
+  since: number,
+  expected: readonly (string | RegExp)[],
+  budgetMs = 2000,
+): Promise<number> {
+  let last = await sitePage(path);
+  while (missing(last, expected).length > 0 && Date.now() - since < budgetMs) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    last = await sitePage(path);
+  }
+  const took = Date.now() - since;
+  testInfo.annotations.push({ type: 'publish-to-live', description: `${path}: ${took} ms` });
+  process.stdout.write(`publish → live ${path}: ${took} ms (status ${last.status})\n`);
+  expect(missing(last, expected), `${path} (status ${last.status}) ${took} ms after Publish lacks`).toEqual(
+    [],
+  );
+  expect(took, `${path}: time from Publish to the site`).toBeLessThanOrEqual(budgetMs);
+  return took;
+}
+
+/** A page's `<title>`, as the browser shows it. */
+export function titleOf(html: string): string {
+  return visibleText(html.match(/<title>([\s\S]*?)<\/title>/)?.[1] ?? '');
+}

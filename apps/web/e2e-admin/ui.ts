@@ -1,0 +1,50 @@
+/**
+ * The admin panel's own words that the tests click and read, in one place. Each is matched in Czech
+ * (the editors' admin) or in English: Strapi's Czech translation leaves some of its texts English
+ * (the media library's, the password label), and which ones changes with Strapi's releases. The
+ * field labels are not here: they come from the block schemas (labels.ts).
+ */
+const either = (...words: string[]) => new RegExp(`^(?:${words.join('|')})$`);
+
+export const UI = {
+  email: either('E-mailová adresa', 'E-mail', 'Email'),
+  password: either('Heslo', 'Password'),
+  logIn: either('Přihlásit se', 'Login'),
+  /** The list view's count: "33 záznamů nalezeno", "33 entries found". */
+  entriesFound: /(\d+)\s+(?:záznamů|záznamy|záznam|entries|entry)\s+(?:nalezeno|found)/,
+  /** The page's own fields (not a block's). */
+  pageTitle: either('Název stránky', 'Název', 'Titulek', 'title'),
+  pageSlug: either('Adresa stránky', 'Adresa', 'Slug', 'slug'),
+  createEntry: either('Vytvořit nový záznam', 'Create new entry'),
+  back: either('Zpět', 'Back'),
+  save: either('Uložit', 'Save'),
+  publish: either('Publikovat', 'Publish'),
+  saved: either('Uloženo', 'Saved document'),
+  published: either('Dokument publikován', 'Published document'),
+  /** The form-wide notice of a refused save or publish. */
+  formErrors: /Formulář obsahuje chyby|validation errors|There are validation errors/i,
+  /** The dynamic zone's button: "Přidat komponent do Sekce", "Add a component to sections". */
+  addComponent: /^(?:Přidat komponent(?:u)? do|Add a component to)\s/,
+  /** An empty component or list's button, and a list's button under its items. */
+  emptyComponent: /Zatím zde není žádný záznam|No entry yet/,
+  addEntry: either('Přidat záznam', 'Add an entry'),
+  /** A media field's empty slot, and the media library dialog's steps. */
+  addAsset: /Klikněte pro přidání|Click to add an asset/,
+  addMoreAssets: either('Přidat další soubory', 'Přidat další média', 'Add more assets'),
+  fromComputer: /Přetáhněte sem|Drag & Drop here or/,
+  uploadAssets: /^(?:Nahrát|Upload) \d+/,
+  finish: either('Dokončit', 'Hotovo', 'Finish'),
+  /** The Blocks editor's toolbar. */
+  bold: either('Tučné', 'Bold'),
+  bulletedList: either('Odrážkový seznam', 'Bulleted list'),
+  link: either('Odkaz', 'Link'),
+  /** The side panel's preview. */
+  previewPanel: either('Náhled', 'Preview'),
+  openPreview: either('Otevřít náhled', 'Open preview'),
+  /** Main navigation entries an Editor must not have. */
+  settings: either('Nastavení', 'Settings'),
+  /** The settings an administrator has and an Editor must not (users, roles, tokens, webhooks …). */
+  adminSettings:
+    /Uživatelé|Role|Webhooky|API tokeny|Tokeny|Poskytovatelé|E-mail|Nahrávání|Users|Roles|Webhooks|API Tokens|Transfer Tokens|Providers|Media Library|Internationalization|Review Workflows|Single Sign-On|Audit Logs/,
+  contentTypeBuilder: either('Tvůrce typů obsahu', 'Content-Type Builder', 'Content Type Builder'),
+} as const;

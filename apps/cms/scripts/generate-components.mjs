@@ -2,15 +2,20 @@
 //   src/components/**            one component per block, its nested components, the shared ones
 //   src/api/page/…/schema.json   the page type, its `sections` dynamic zone listing every block
 //   apps/web/src/content/strapiPopulate.json   what the host's Strapi source asks for, per block
+//   src/content-manager/fields.json   each field's Czech label and hint, each component's mainField
 // Run with Node 22 after building the packages: node scripts/generate-components.mjs [--check]
 // --check writes nothing and fails when a committed file differs from what would be generated.
 import fs from 'node:fs';
 import path from 'node:path';
+import { adminFields, unlabelled } from './lib/admin-fields.mjs';
 import { loadBlocks, loadZod, REPO } from './lib/blocks.mjs';
 import { toStrapi } from './lib/to-strapi.mjs';
 
 const CMS = path.join(REPO, 'apps/cms');
 const POPULATE_FILE = path.join(REPO, 'apps/web/src/content/strapiPopulate.json');
+const FIELDS_FILE = path.join(CMS, 'src/content-manager/fields.json');
+/** The single types, written by hand (not generated): their fields are labelled too. */
+const SINGLE_TYPES = ['navigation', 'footer'];
 
 /** Not derived from a block: the page's SEO fields and the header/footer links. */
 const STATIC_COMPONENTS = {
@@ -27,13 +32,13 @@ const STATIC_COMPONENTS = {
   },
   'chrome.link': {
     collectionName: 'components_chrome_links',
-    info: { displayName: 'Link', description: 'header or footer link (apps/web/src/content/chrome.ts)' },
+    info: { displayName: 'Odkaz', description: 'header or footer link (apps/web/src/content/chrome.ts)' },
     options: {},
     attributes: { label: { type: 'string', required: true }, url: { type: 'string', required: true } },
   },
   'chrome.footer-column': {
     collectionName: 'components_chrome_footer_columns',
-    info: { displayName: 'Footer column', description: 'apps/web/src/content/chrome.ts' },
+    info: { displayName: 'Sloupec patičky', description: 'apps/web/src/content/chrome.ts' },
     options: {},
     attributes: {
       heading: { type: 'string', required: true },
@@ -45,7 +50,7 @@ const STATIC_COMPONENTS = {
   'chrome.consent-texts': {
     collectionName: 'components_chrome_consent_texts',
     info: {
-      displayName: 'Cookie consent texts',
+      displayName: 'Texty souhlasu s cookies',
       description: 'cookie banner and settings (apps/web/src/content/chrome.ts); empty = the Czech default',
     },
     options: {},
@@ -97,7 +102,7 @@ export async function generate() {
     ...b,
     jsonSchema: z.toJSONSchema(b.content, { io: 'input' }),
   }));
-  const { components, populate, problems } = toStrapi(blocks);
+  const { components, labels, populate, problems } = toStrapi(blocks);
   if (problems.length) throw new Error(`cannot generate the components:\n  ${problems.join('\n  ')}`);
   for (const [uid, c] of Object.entries(STATIC_COMPONENTS)) components.set(uid, c);
   const files = new Map();
@@ -106,9 +111,20 @@ export async function generate() {
     files.set(path.join(CMS, 'src/components', category, `${name}.json`), json(c));
   }
   const types = blocks.map((b) => b.type).sort();
-  files.set(path.join(CMS, 'src/api/page/content-types/page/schema.json'), json(pageSchema(types)));
+  const page = pageSchema(types);
+  files.set(path.join(CMS, 'src/api/page/content-types/page/schema.json'), json(page));
   const sortedPopulate = Object.fromEntries(Object.entries(populate).sort(([a], [b]) => a.localeCompare(b)));
   files.set(POPULATE_FILE, json(sortedPopulate));
+  const contentTypes = new Map([['api::page.page', { attributes: page.attributes, mainField: 'title' }]]);
+  for (const name of SINGLE_TYPES) {
+    const file = path.join(CMS, 'src/api', name, 'content-types', name, 'schema.json');
+    const { attributes } = JSON.parse(fs.readFileSync(file, 'utf8'));
+    contentTypes.set(`api::${name}.${name}`, { attributes, mainField: null });
+  }
+  const fields = adminFields({ components, labels, contentTypes });
+  const missing = unlabelled(fields);
+  if (missing.length) throw new Error(`fields without a Czech label or hint:\n  ${missing.join('\n  ')}`);
+  files.set(FIELDS_FILE, json(fields));
   return { files, blocks };
 }
 

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { differences, generate } from '../scripts/generate-components.mjs';
-import { REPO } from '../scripts/lib/blocks.mjs';
+import { loadZod, REPO } from '../scripts/lib/blocks.mjs';
+import { ANCHOR, toStrapi } from '../scripts/lib/to-strapi.mjs';
 
 const { files, blocks } = await generate();
 const readComponent = (uid) => {
@@ -54,5 +55,142 @@ test('metadata from contentFields decides the field type (media, defaults, enume
     type: 'enumeration',
     enum: ['primary', 'secondary', 'link'],
     default: 'primary',
+  });
+});
+
+test('rich text is Strapi’s Blocks field; lists of plain values are repeatable components of one field', () => {
+  assert.deepEqual(readComponent('blocks.rich-text').attributes.content, { type: 'blocks' });
+  assert.deepEqual(readComponent('blocks.faq-grid-items').attributes.answer, { type: 'blocks' });
+  assert.deepEqual(readComponent('blocks.phone-box').attributes.lines, {
+    type: 'component',
+    repeatable: true,
+    component: 'shared.text-line',
+  });
+  assert.deepEqual(readComponent('shared.text-line').attributes, {
+    text: { type: 'string', required: true },
+  });
+  assert.deepEqual(readComponent('blocks.product-list-items').attributes.stickers, {
+    type: 'component',
+    repeatable: true,
+    component: 'blocks.product-sticker',
+  });
+  const sticker = readComponent('blocks.product-sticker').attributes.sticker;
+  assert.equal(sticker.type, 'enumeration');
+  assert.ok(sticker.enum.includes('newCar'), 'the stored values stay the site’s contract');
+  assert.equal(readComponent('blocks.media-gallery-items').attributes.tags.component, 'shared.text-line');
+  assert.equal(
+    readComponent('branches.dealers-dealers').attributes.brands.component,
+    'branches.dealer-brand',
+  );
+});
+
+test('dates, numbers with their bounds, media by what each block plays, and json only where free-form', () => {
+  const notice = readComponent('blocks.info-section').attributes;
+  assert.deepEqual([notice.visibleFrom, notice.visibleTo], [{ type: 'datetime' }, { type: 'datetime' }]);
+  assert.deepEqual(readComponent('blocks.media-gallery-items').attributes.date, { type: 'date' });
+  assert.deepEqual(readComponent('blocks.product-list-items').attributes.price, { type: 'decimal', min: 0 });
+  assert.deepEqual(readComponent('blocks.card-list').attributes.perRow, {
+    type: 'integer',
+    default: 3,
+    min: 1,
+    max: 4,
+  });
+  // zod's int() bounds by the safe integers: no bound for an editor.
+  assert.deepEqual(readComponent('blocks.media-gallery-items').attributes.readTime, {
+    type: 'integer',
+    min: 1,
+  });
+  assert.deepEqual(readComponent('blocks.release-notes').attributes.originalId, {
+    type: 'string',
+    regex: '^[A-Za-z0-9_-]{1,64}$',
+    required: true,
+  });
+  assert.deepEqual(readComponent('blocks.main-banner').attributes.media.allowedTypes, [
+    'images',
+    'videos',
+    'files',
+  ]);
+  assert.deepEqual(readComponent('blocks.product-list-items').attributes.imageOrJson.allowedTypes, [
+    'images',
+    'files',
+  ]);
+  assert.deepEqual(readComponent('blocks.hero').attributes.image.allowedTypes, ['images']);
+  const json = [];
+  for (const file of fs.readdirSync(path.join(REPO, 'apps/cms/src/components'), { recursive: true })) {
+    if (!file.endsWith('.json')) continue;
+    const uid = file.replace(/\.json$/, '').replace(path.sep, '.');
+    for (const [key, attribute] of Object.entries(readComponent(uid).attributes))
+      if (attribute.type === 'json') json.push(`${uid}.${key}`);
+  }
+  // The host's demo calculation is the calculator's own result object, handed over whole.
+  assert.deepEqual(json, ['demo.casco-calculation.calculation']);
+});
+
+test('fields.json: every field of every component and type has a Czech label and hint; list items a main field', () => {
+  const fields = JSON.parse(
+    fs.readFileSync(path.join(REPO, 'apps/cms/src/content-manager/fields.json'), 'utf8'),
+  );
+  assert.deepEqual(fields['shared.text-line'], {
+    mainField: 'text',
+    fields: { text: { label: 'Text', hint: 'Jedna položka seznamu, na jeden řádek.' } },
+  });
+  assert.equal(fields['blocks.faq-grid-items'].mainField, 'question');
+  assert.equal(fields['blocks.card-list-cards'].mainField, 'heading');
+  assert.equal(fields['blocks.product-sticker'].mainField, 'sticker');
+  assert.equal(fields['api::page.page'].mainField, 'title');
+  assert.equal(fields['api::page.page'].fields.slug.label, 'Adresa');
+  assert.equal(fields['chrome.link'].mainField, 'label');
+  assert.equal(fields['blocks.hero'].fields.anchor.label, 'Kotva');
+  // Nested objects and list items carry their own fields' labels, from the schema's metadata.
+  const company = blocks.find((b) => b.type === 'blocks.company-details').jsonSchema;
+  assert.equal(
+    fields['blocks.company-details-address'].fields.street.label,
+    company.properties.address.properties.street.title,
+  );
+  const cards = blocks.find((b) => b.type === 'blocks.card-list').jsonSchema.properties.cards;
+  const cardHeading = cards.anyOf.find((branch) => branch.type === 'array').items.properties.heading;
+  assert.equal(fields['blocks.card-list-cards'].fields.heading.hint, cardHeading.description);
+  for (const [uid, { fields: each }] of Object.entries(fields)) {
+    for (const [key, { label, hint }] of Object.entries(each)) {
+      assert.ok(label && hint, `${uid}.${key} has a label and a hint`);
+    }
+  }
+  // Every component and every editable type has its entry.
+  const components = fs
+    .readdirSync(path.join(REPO, 'apps/cms/src/components'), { recursive: true })
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, '').replace(path.sep, '.'));
+  assert.deepEqual(
+    Object.keys(fields).sort(),
+    [...components, 'api::footer.footer', 'api::navigation.navigation', 'api::page.page'].sort(),
+  );
+});
+
+test('the generator refuses what would be a raw JSON editor, and maps JSON Schema bounds', async () => {
+  const z = await loadZod();
+  const schemaOf = (shape) => [
+    { type: 'test.block', label: 'Test', jsonSchema: z.toJSONSchema(z.object(shape), { io: 'input' }) },
+  ];
+  assert.deepEqual(toStrapi(schemaOf({ lines: z.array(z.string()) })).problems, [
+    'test.block.lines: a list of plain values (use contentFields.textList or choiceList)',
+  ]);
+  assert.deepEqual(toStrapi(schemaOf({ either: z.union([z.string(), z.number()]) })).problems, [
+    'test.block.either: a union without a Strapi type (tag it with contentFields.strapiField)',
+  ]);
+  const { components, problems } = toStrapi(
+    schemaOf({
+      free: z.unknown(),
+      count: z.int().check(z.positive()),
+      share: z.number().check(z.positive(), z.lte(1)),
+      grade: z.int().check(z.gte(1), z.lte(5)),
+    }),
+  );
+  assert.deepEqual(problems, []);
+  assert.deepEqual(components.get('test.block').attributes, {
+    free: { type: 'json', required: true },
+    count: { type: 'integer', min: 1, required: true },
+    share: { type: 'float', max: 1, required: true },
+    grade: { type: 'integer', min: 1, max: 5, required: true },
+    anchor: ANCHOR,
   });
 });

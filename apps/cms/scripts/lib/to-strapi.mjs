@@ -1,7 +1,12 @@
 // A block's content schema, as JSON Schema (zod `toJSONSchema(…, { io: 'input' })`), → Strapi 5
 // components. The field types come from the `strapi` metadata that ui's `contentFields` put on every
-// schema they build; what has none is mapped by its JSON Schema type alone (no guessing by name):
-// objects and lists of objects become components, lists of scalars and unions become `json`.
+// schema they build (rich text `blocks`, lists of plain values repeatable components, dates, media
+// with what they accept); what has none is mapped by its JSON Schema type alone (no guessing by
+// name): strings, numbers with their bounds, booleans, enumerations, objects and lists of objects
+// as components, and `json` only for a field the schema leaves free-form (`z.unknown()`). A list of
+// plain values or a union without metadata is refused: an editor would get a raw JSON editor.
+// The same walk collects each field's label and hint (JSON Schema `title`, `description`, from
+// `contentFields.labelled`) for the admin's edit form.
 
 const kebab = (s) =>
   s
@@ -28,6 +33,13 @@ const RESERVED = new Set([
 
 /** The anchor resolveSection reads from every section (outside the block's schema). */
 export const ANCHOR = { type: 'string', regex: '^[a-z][a-z0-9-]{0,63}$' };
+export const ANCHOR_LABEL = {
+  label: 'Kotva',
+  hint: 'Nepovinné. Jméno sekce pro odkaz na ni (stranka#kotva): malá písmena, číslice a pomlčky.',
+};
+
+/** Display names of the shared components whose uses label them differently. */
+const SHARED_NAMES = { 'shared.button': 'Tlačítko', 'shared.text-line': 'Řádek textu' };
 
 /** Removes the `null` branch: `[node, nullable]`. */
 function strip(node) {
@@ -47,15 +59,80 @@ function strip(node) {
 }
 
 /**
+ * The object a component is made of, wherever the schema holds it: the node itself, a list's items,
+ * or the object branch of a union (a `textList` reads plain strings or `{ text }` objects).
+ */
+function objectIn(node) {
+  const [n] = strip(node);
+  if (n.type === 'object' && n.properties) return n;
+  if (n.type === 'array') return objectIn(n.items);
+  for (const branch of n.anyOf ?? []) {
+    const found = objectIn(branch);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * A number's inclusive bounds in Strapi (`min`, `max`) from JSON Schema's. zod's `int()` bounds a
+ * whole number by the safe integers: that is no bound an editor meets, so it is left out. Strapi has
+ * no exclusive bound: a fractional number's (`positive()`) stays with the site's schema.
+ */
+function numberBounds(n, integer) {
+  const bounds = {};
+  if (typeof n.minimum === 'number' && n.minimum !== Number.MIN_SAFE_INTEGER) bounds.min = n.minimum;
+  else if (integer && typeof n.exclusiveMinimum === 'number') bounds.min = Math.floor(n.exclusiveMinimum) + 1;
+  if (typeof n.maximum === 'number' && n.maximum !== Number.MAX_SAFE_INTEGER) bounds.max = n.maximum;
+  else if (integer && typeof n.exclusiveMaximum === 'number') bounds.max = Math.ceil(n.exclusiveMaximum) - 1;
+  return bounds;
+}
+
+/** A field's label and hint (`title`, `description`), wherever the schema put them. */
+function labelOf(node) {
+  const [n] = strip(node);
+  const label = node?.title ?? n.title;
+  const hint = node?.description ?? n.description;
+  return {
+    ...(typeof label === 'string' ? { label } : {}),
+    ...(typeof hint === 'string' ? { hint } : {}),
+  };
+}
+
+/** Field names an editor recognises an item by, most telling first. */
+const MAIN_FIELD_NAMES = ['heading', 'title', 'question', 'name', 'label', 'text', 'perex', 'code'];
+const MAIN_FIELD_TYPES = new Set(['string', 'text', 'enumeration', 'date', 'datetime', 'integer', 'float']);
+
+/**
+ * The field a collapsed list item shows (the content manager's `mainField`): a required text named
+ * like a heading, else any text so named, else the first required text, else the first text or
+ * choice; `null` when there is none (Strapi then shows the item's number).
+ */
+export function mainFieldOf(attributes) {
+  const entries = Object.entries(attributes).filter(([key]) => key !== 'anchor');
+  const texts = entries.filter(([, a]) => a.type === 'string' || a.type === 'text');
+  const byName = (list) =>
+    MAIN_FIELD_NAMES.map((name) => list.find(([key]) => key === name)).find(Boolean)?.[0] ?? null;
+  return (
+    byName(texts.filter(([, a]) => a.required)) ??
+    byName(texts) ??
+    texts.find(([, a]) => a.required)?.[0] ??
+    texts[0]?.[0] ??
+    entries.find(([, a]) => MAIN_FIELD_TYPES.has(a.type))?.[0] ??
+    null
+  );
+}
+
+/**
  * @param {Array<{ type: string, label: string, jsonSchema: object }>} blocks
- * @returns {{ components: Map<string, object>, populate: Record<string, unknown>, problems: string[] }}
+ * @returns {{ components: Map<string, object>, labels: Map<string, Record<string, { label?: string, hint?: string }>>, populate: Record<string, unknown>, problems: string[] }}
  */
 export function toStrapi(blocks) {
   const components = new Map();
+  const labels = new Map();
   const problems = [];
 
   function component(uid, objectNode, where, info) {
-    const attributes = attributesOf(objectNode, where, uid);
+    const { attributes, fieldLabels } = attributesOf(objectNode, where, uid);
     const [category, name] = uid.split('.');
     const json = {
       collectionName: `components_${snake(category)}_${snake(name)}`,
@@ -67,7 +144,10 @@ export function toStrapi(blocks) {
     if (existing && JSON.stringify(existing.attributes) !== JSON.stringify(attributes)) {
       problems.push(`${where}: ${uid} is declared twice with different fields`);
     }
-    if (!existing) components.set(uid, json);
+    if (!existing) {
+      components.set(uid, json);
+      labels.set(uid, fieldLabels);
+    }
     return uid;
   }
 
@@ -75,35 +155,50 @@ export function toStrapi(blocks) {
     const [n, nullable] = strip(node);
     const meta = node.strapi ?? n.strapi;
     const req = required && !nullable ? { required: true } : {};
+    const { label } = labelOf(node);
     if (meta) {
       if (meta.type === 'component') {
-        const repeatable = n.type === 'array';
-        const [item] = repeatable ? strip(n.items) : [n];
-        const uid = component(meta.component, item, where, {
-          displayName: meta.component.split('.')[1],
-          description: 'shared',
-        });
+        const object = objectIn(node);
+        if (!object) {
+          problems.push(`${where}: component ${meta.component} has no object of fields`);
+          return { type: 'json', ...req };
+        }
+        const repeatable = meta.repeatable ?? n.type === 'array';
+        const fields = Object.values(object.properties);
+        const displayName =
+          SHARED_NAMES[meta.component] ??
+          (fields.length === 1 ? labelOf(fields[0]).label : undefined) ??
+          meta.component.split('.')[1];
+        const uid = component(meta.component, object, where, { displayName, description: 'shared' });
         return { type: 'component', repeatable, component: uid, ...req };
       }
-      return { ...meta, ...req };
+      const { repeatable: _repeatable, ...rest } = meta;
+      return { ...rest, ...req };
     }
     // A label and hint (title, description) say nothing of the type: `z.unknown()` with them is still free-form.
     const untyped = Object.keys(n).every((key) => key === 'title' || key === 'description');
-    if (n.anyOf || Array.isArray(n.type) || untyped) return { type: 'json', ...req };
+    if (untyped) return { type: 'json', ...req };
+    if (n.anyOf || Array.isArray(n.type)) {
+      problems.push(`${where}: a union without a Strapi type (tag it with contentFields.strapiField)`);
+      return { type: 'json', ...req };
+    }
     if (n.enum) return { type: 'enumeration', enum: n.enum, ...req };
     switch (n.type) {
       case 'string':
         return { type: 'string', ...req };
       case 'integer':
-        return { type: 'integer', ...req };
+        return { type: 'integer', ...numberBounds(n, true), ...req };
       case 'number':
-        return { type: 'float', ...req };
+        return { type: 'float', ...numberBounds(n, false), ...req };
       case 'boolean':
         return { type: 'boolean', ...req };
       case 'object': {
-        if (!n.properties) return { type: 'json', ...req };
+        if (!n.properties) {
+          problems.push(`${where}: an object without fields (use z.unknown() for free-form data)`);
+          return { type: 'json', ...req };
+        }
         const uid = component(`${parentUid}-${kebab(name)}`, n, where, {
-          displayName: name,
+          displayName: label ?? name,
           description: where,
         });
         return { type: 'component', repeatable: false, component: uid, ...req };
@@ -112,11 +207,12 @@ export function toStrapi(blocks) {
         const [item] = strip(n.items);
         if (item.type === 'object' && item.properties && !item.strapi) {
           const uid = component(`${parentUid}-${kebab(name)}`, item, `${where}[]`, {
-            displayName: name,
+            displayName: label ?? name,
             description: `${where}[]`,
           });
           return { type: 'component', repeatable: true, component: uid, ...req };
         }
+        problems.push(`${where}: a list of plain values (use contentFields.textList or choiceList)`);
         return { type: 'json', ...req };
       }
       default:
@@ -128,12 +224,14 @@ export function toStrapi(blocks) {
   function attributesOf(objectNode, where, uid) {
     const required = new Set(objectNode.required ?? []);
     const attributes = {};
+    const fieldLabels = {};
     for (const [key, node] of Object.entries(objectNode.properties ?? {})) {
       if (!ATTRIBUTE_NAME.test(key) || RESERVED.has(snake(key)))
         problems.push(`${where}.${key}: not a valid Strapi attribute name`);
       attributes[key] = attribute(key, node, required.has(key), `${where}.${key}`, uid);
+      fieldLabels[key] = labelOf(node);
     }
-    return attributes;
+    return { attributes, fieldLabels };
   }
 
   for (const block of blocks) {
@@ -144,9 +242,10 @@ export function toStrapi(blocks) {
       problems.push(`${block.type}: the schema's input is not an object`);
       continue;
     }
-    const attributes = attributesOf(js, block.type, block.type);
+    const { attributes, fieldLabels } = attributesOf(js, block.type, block.type);
     // anchor: read by resolveSection from every section; a block that declares it loosely gets the string.
     attributes.anchor = ANCHOR;
+    fieldLabels.anchor = { ...ANCHOR_LABEL, ...fieldLabels.anchor };
     const [category, name] = block.type.split('.');
     components.set(block.type, {
       collectionName: `components_${snake(category)}_${snake(name)}`,
@@ -154,9 +253,10 @@ export function toStrapi(blocks) {
       options: {},
       attributes,
     });
+    labels.set(block.type, fieldLabels);
   }
   const populate = Object.fromEntries(blocks.map((b) => [b.type, populateOf(b.type, components)]));
-  return { components: sortMap(components), populate, problems };
+  return { components: sortMap(components), labels, populate, problems };
 }
 
 /** What `populate[sections][on][<uid>]` must ask for: every component and media field, to the leaves. */

@@ -190,6 +190,14 @@ test('Strapi’s preview panel: the admin gets the page’s preview link and fra
   );
   // The draft's title, saved by the first test (a <title> is no rendered text: read as it is).
   expect(await frame.locator('title').textContent()).toMatch(/O nás – koncept na příští měsíc/);
+  // Saved again: the admin's panel tells its frame (`strapiUpdate`), which reloads with the new draft.
+  await saveDraft({ token }, id, () => ({ title: 'O nás – koncept, druhá verze' }));
+  await page.evaluate(
+    (siteOrigin) =>
+      document.querySelector('iframe')?.contentWindow?.postMessage({ type: 'strapiUpdate' }, siteOrigin),
+    SITE_URL,
+  );
+  await expect.poll(() => frame.locator('title').textContent()).toMatch(/O nás – koncept, druhá verze/);
 
   // The cookie belongs to the admin's frames (partitioned): the same browser, the site opened on its
   // own, shows the published page.

@@ -1,12 +1,15 @@
 // The admin panel's customisation, bundled by `npm run build:admin` (Strapi's Vite build reads
 // src/admin/app.js; an ES module whatever this CommonJS project is).
 
+import cs from './translations/cs';
+
 // Strapi's key for the admin language in the browser (admin/src/reducer.ts LANGUAGE_LOCAL_STORAGE_KEY).
 const LANGUAGE_KEY = 'strapi-admin-language';
 
 export default {
-  // Czech next to English (Strapi always keeps `en`), with Strapi's own `cs` translations.
-  config: { locales: ['cs'] },
+  // Czech next to English (Strapi always keeps `en`): Strapi's own `cs` translations, with the
+  // gaps an editor meets filled in (translations/cs.js).
+  config: { locales: ['cs'], translations: { cs } },
   /**
    * Czech unless the browser already has a choice: Strapi starts in the language stored in the
    * browser, English when none is, and switches after login to the user's `preferedLanguage` (the

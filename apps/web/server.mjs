@@ -91,7 +91,8 @@ const server = http.createServer((req, res) => {
     const writeHead = res.writeHead;
     res.writeHead = function (status, ...rest) {
       const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
-      if (headers?.['content-security-policy'] && !headers['x-frame-options']) res.removeHeader('X-Frame-Options');
+      if (headers?.['content-security-policy'] && !headers['x-frame-options'])
+        res.removeHeader('X-Frame-Options');
       return writeHead.call(this, status, ...rest);
     };
     handler(req, res);

@@ -1,12 +1,14 @@
 const fs = require('node:fs');
 const path = require('node:path');
+const { createValueConverter, loadConverters } = require('./values');
 
 /**
  * Imports the site's embedded demo content (apps/web/src/content: pages/*.json, site-chrome.json) and
  * its images (apps/web/public/…) into Strapi. Idempotent: a page whose slug exists, a single type that
  * has its document, and an image already uploaded with the same name and alternative text are left
  * as they are (CMS_SEED_FORCE=true overwrites pages and chrome). The walk follows the Strapi schema
- * (the generated components), so it knows which fields are media and which are components.
+ * (the generated components), so it knows which fields are media and which are components, and puts
+ * each value in its field's shape (./values.js: Markdown as Blocks, plain lists as components …).
  */
 
 const WEB = path.resolve(__dirname, '../../../web');
@@ -21,7 +23,7 @@ const MIME = {
   '.json': 'application/json',
 };
 
-function createSeeder(strapi, { contentDir, publicDir, force }) {
+function createSeeder(strapi, { contentDir, publicDir, force, convert }) {
   const stats = {
     failed: [],
     pagesCreated: 0,
@@ -84,8 +86,8 @@ function createSeeder(strapi, { contentDir, publicDir, force }) {
     return file.id;
   }
 
-  /** A value shaped by the attributes of a component or content type, for the document service. */
-  async function shape(attributes, value, where) {
+  /** A value shaped by the attributes of a component or content type (`uid`), for the document service. */
+  async function shape(uid, attributes, value, where) {
     const out = {};
     for (const [key, field] of Object.entries(value)) {
       if (key === 'id' || key === 'documentId' || key === '__component') continue;
@@ -94,7 +96,14 @@ function createSeeder(strapi, { contentDir, publicDir, force }) {
         stats.dropped.push(`${where}.${key}: no such field in the CMS`);
         continue;
       }
-      out[key] = await fieldValue(attribute, field, `${where}.${key}`);
+      const converted = convert(attribute, field, {
+        uid,
+        key,
+        where: `${where}.${key}`,
+        dropped: stats.dropped,
+        components: strapi.components,
+      });
+      out[key] = await fieldValue(attribute, converted, `${where}.${key}`);
     }
     return out;
   }
@@ -108,8 +117,10 @@ function createSeeder(strapi, { contentDir, publicDir, force }) {
       case 'component': {
         const { attributes } = strapi.components[attribute.component];
         if (attribute.repeatable)
-          return Promise.all(value.map((v, i) => shape(attributes, v, `${where}[${i}]`)));
-        return shape(attributes, value, where);
+          return Promise.all(
+            value.map((v, i) => shape(attribute.component, attributes, v, `${where}[${i}]`)),
+          );
+        return shape(attribute.component, attributes, value, where);
       }
       case 'dynamiczone': {
         const sections = [];
@@ -121,7 +132,7 @@ function createSeeder(strapi, { contentDir, publicDir, force }) {
           }
           sections.push({
             __component: section.__component,
-            ...(await shape(component.attributes, section, `${where}[${i}]`)),
+            ...(await shape(section.__component, component.attributes, section, `${where}[${i}]`)),
           });
         }
         return sections;
@@ -139,7 +150,7 @@ function createSeeder(strapi, { contentDir, publicDir, force }) {
       stats.pagesKept++;
       return;
     }
-    const data = await shape(strapi.contentTypes[uid].attributes, page, file);
+    const data = await shape(uid, strapi.contentTypes[uid].attributes, page, file);
     // A section Strapi refuses (the demo has deliberately invalid ones) is left out, the rest imported.
     for (;;) {
       try {
@@ -163,7 +174,7 @@ function createSeeder(strapi, { contentDir, publicDir, force }) {
     const documents = strapi.documents(uid);
     const existing = await documents.findFirst();
     if (existing && !force) return;
-    const shaped = await shape(strapi.contentTypes[uid].attributes, data, uid);
+    const shaped = await shape(uid, strapi.contentTypes[uid].attributes, data, uid);
     if (existing) await documents.update({ documentId: existing.documentId, data: shaped });
     else await documents.create({ data: shaped });
   }
@@ -218,6 +229,7 @@ async function seedDemoContent(strapi, env = process.env) {
     contentDir: env.CMS_SEED_CONTENT_DIR ?? path.join(WEB, 'src/content'),
     publicDir: env.CMS_SEED_PUBLIC_DIR ?? path.join(WEB, 'public'),
     force: env.CMS_SEED_FORCE === 'true',
+    convert: createValueConverter(await loadConverters()),
   }).run();
   const { dropped, failed, ...counts } = stats;
   for (const line of failed) strapi.log.error(`[seed] page not imported: ${line}`);

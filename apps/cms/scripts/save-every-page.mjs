@@ -3,7 +3,7 @@
 // sends, and the form's own checks first). The proof without a browser, in seconds; the admin-UI
 // suite (apps/web/e2e-admin) clicks the same way through the panel.
 //
-//   node scripts/save-every-page.mjs                 a fresh Strapi of its own, seeded with the demo
+//   node scripts/save-every-page.mjs [--port <n>]    a fresh Strapi of its own (a free port), seeded with the demo
 //   node scripts/save-every-page.mjs --url <strapi>  a running Strapi (first admin registered, or
 //                                                    CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD)
 // Run with Node 22 (apps/cms: node_modules/.bin/node) after building the packages. Exit 1 unless every page saves.
@@ -189,8 +189,15 @@ export async function startStrapi({ port, timeoutMs = 180_000 } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const at = process.argv.indexOf('--url');
-  const strapi = at > 0 ? { url: process.argv[at + 1], stop: async () => {} } : await startStrapi();
+  const option = (name) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const url = option('--url');
+  const port = option('--port');
+  const strapi = url
+    ? { url, stop: async () => {} }
+    : await startStrapi({ port: port ? Number(port) : undefined });
   const started = Date.now();
   try {
     const results = await saveEveryPage(strapi.url, await adminToken(strapi.url));

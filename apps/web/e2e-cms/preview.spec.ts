@@ -216,6 +216,9 @@ test('Strapi’s preview panel: the admin gets the page’s preview link and fra
     SITE_URL,
   );
   await expect.poll(() => frame.locator('title').textContent()).toMatch(/O nás – koncept, druhá verze/);
+  // Ending the preview in the panel says so in the frame (the published page may not be framed).
+  await frame.getByRole('link', { name: 'Ukončit náhled' }).click();
+  await expect(frame.getByText('Náhled konceptu je ukončený.')).toBeVisible();
 
   // The cookie belongs to the admin's frames (partitioned): the same browser, the site opened on its
   // own, shows the published page.

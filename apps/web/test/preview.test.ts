@@ -146,6 +146,20 @@ describe('/nahled and a page in preview', () => {
     expect(removed).toHaveLength(2);
     for (const header of removed) expect(header).toMatch(new RegExp(`^${PREVIEW_COOKIE}=; .*Max-Age=0`));
     expect(removed.filter((header) => /; Partitioned/.test(header))).toHaveLength(1);
+
+    // Ended inside the admin's preview panel: a page the frame can show, not the page it could not.
+    const inFrame = await (await siteContainer({ site: 'https://www.horizont.example' })).renderToResponse(
+      nahled as never,
+      {
+        routeType: 'endpoint',
+        request: new Request('https://www.horizont.example/nahled?konec&path=/o-nas', {
+          headers: { 'sec-fetch-dest': 'iframe' },
+        }),
+      },
+    );
+    expect(inFrame.status).toBe(200);
+    expect(inFrame.headers.getSetCookie()).toHaveLength(2);
+    expect(await inFrame.text()).toContain('Náhled konceptu je ukončený.');
   });
 
   it('over plain HTTP away from loopback (no Secure cookie possible) falls back to SameSite=Lax', async () => {

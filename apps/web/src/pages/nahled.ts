@@ -17,6 +17,10 @@ import {
  * not with `cookies.set`: the header is the whole contract, and the tests read it. Strapi's preview
  * panel opens this link in a frame: the middleware lets CMS_ADMIN_ORIGIN frame it.
  */
+const ENDED_IN_FRAME =
+  '<!doctype html><html lang="cs"><head><meta charset="utf-8"><title>Náhled je ukončený</title></head>' +
+  '<body><p>Náhled konceptu je ukončený. V administraci ho znovu otevře tlačítko Otevřít náhled.</p></body></html>';
+
 export const GET: APIRoute = ({ url, request }) => {
   const secret = previewSecret();
   // The secret is in this address: nothing may pass it on, nothing may keep it.
@@ -25,8 +29,14 @@ export const GET: APIRoute = ({ url, request }) => {
   const target = previewTarget(url.searchParams.get('path'));
   const secureContext = isSecureContext(url, request.headers);
   if (url.searchParams.has('konec')) {
-    headers.set('Location', target);
     for (const cookie of endPreviewCookies(secureContext)) headers.append('Set-Cookie', cookie);
+    // In the admin's preview panel the page itself could not be shown any more (only a page in
+    // preview may be framed by the admin): say that the preview ended, here, in the frame.
+    if (request.headers.get('sec-fetch-dest') === 'iframe') {
+      headers.set('Content-Type', 'text/html; charset=utf-8');
+      return new Response(ENDED_IN_FRAME, { status: 200, headers });
+    }
+    headers.set('Location', target);
     return new Response(null, { status: 302, headers });
   }
   if (!isPreviewSecret(url.searchParams.get('secret'))) {

@@ -18,9 +18,10 @@ export CMS_PREVIEW_TOKEN="${CMS_PREVIEW_TOKEN:-local-preview-token-not-for-produ
 export STRAPI_PREVIEW_TOKEN="$CMS_PREVIEW_TOKEN"
 export PREVIEW_SECRET="${PREVIEW_SECRET:-local-preview-secret-not-for-production}"
 # The admin's preview panel: Strapi links to the site's /nahled (PUBLIC_SITE_URL, PREVIEW_SECRET), and
-# the site lets the admin's origin frame it (CMS_ADMIN_ORIGIN). 127.0.0.1 and localhost are two sites
-# to the browser: the preview's cookie is made for that (apps/web/src/site/preview.ts).
-export PUBLIC_SITE_URL=http://localhost:3000 CMS_ADMIN_ORIGIN=http://127.0.0.1:1337
+# the site lets the admin's origins frame it (CMS_ADMIN_ORIGIN: Strapi answers at both, and prints
+# localhost). 127.0.0.1 and localhost are two sites to the browser: the preview's cookie is made for
+# that (apps/web/src/site/preview.ts).
+export PUBLIC_SITE_URL=http://localhost:3000 CMS_ADMIN_ORIGIN=http://127.0.0.1:1337,http://localhost:1337
 # The seeded editor (role Editor; its password is set from here at every start).
 export CMS_EDITOR_EMAIL="${CMS_EDITOR_EMAIL:-redaktor@example.cz}"
 export CMS_EDITOR_PASSWORD="${CMS_EDITOR_PASSWORD:-Redakce-2026-lokalne}"

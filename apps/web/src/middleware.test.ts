@@ -182,6 +182,12 @@ describe('security middleware', () => {
       expect(framing(response)).toEqual({ ancestors: `'self' ${CMS}`, xfo: null });
     });
 
+    it('lets each of several admin origins frame the preview (Strapi on loopback answers at two)', async () => {
+      vi.stubEnv('CMS_ADMIN_ORIGIN', `http://127.0.0.1:1337,http://localhost:1337`);
+      const link = await throughMiddleware(new Response(null, { status: 302 }), '/nahled?secret=x&path=/');
+      expect(framing(link)).toEqual({ ancestors: 'http://127.0.0.1:1337 http://localhost:1337', xfo: null });
+    });
+
     it('lets nobody frame the preview without CMS_ADMIN_ORIGIN, or with one that is no origin', async () => {
       for (const value of [
         '',

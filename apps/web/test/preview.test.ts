@@ -207,12 +207,12 @@ describe('/nahled and a page in preview', () => {
       expect(publishedHtml).not.toContain('Náhled konceptu');
       expect(publishedHtml).not.toMatch(/phone-box/);
       // No CMS admin configured: nothing listens for its messages.
-      expect(html).not.toContain('data-preview-admin-origin');
+      expect(html).not.toContain('data-preview-admin-origins');
       vi.stubEnv('CMS_ADMIN_ORIGIN', 'https://cms.horizont.example');
       const framed = await (await render(`${PREVIEW_COOKIE}=${previewCookieValue(SECRET)}`)).text();
       // In the admin's preview panel the draft reloads when the admin says it was saved.
-      expect(framed).toContain('data-preview-admin-origin="https://cms.horizont.example"');
-      expect(publishedHtml).not.toContain('data-preview-admin-origin');
+      expect(framed).toContain('data-preview-admin-origins="https://cms.horizont.example"');
+      expect(publishedHtml).not.toContain('data-preview-admin-origins');
       // A forged cookie opens nothing.
       await render(`${PREVIEW_COOKIE}=${previewCookieValue('uhodnute-tajemstvi-uhodnute')}`);
       expect(getPage).toHaveBeenLastCalledWith('/o-nas', { draft: false });

@@ -107,13 +107,19 @@ export function previewCookieFrom(cookieHeader: string | null | undefined): stri
 }
 
 /**
- * The CMS admin's origin (`CMS_ADMIN_ORIGIN`, e.g. https://cms.example.cz): the one page allowed to
- * frame the preview link and the pages shown in preview (Strapi's preview panel). Not derived from
- * STRAPI_URL, which may be an internal address. Anything but an http(s) origin is ignored.
+ * The CMS admin's origins (`CMS_ADMIN_ORIGIN`, e.g. https://cms.example.cz; comma-separated when the
+ * admin answers at more than one, as Strapi on loopback does at 127.0.0.1 and localhost): the pages
+ * allowed to frame the preview link and the pages shown in preview (Strapi's preview panel). Not
+ * derived from STRAPI_URL, which may be an internal address. Anything but an http(s) origin is
+ * ignored.
  */
 export function previewFrameAncestors(env: Env = process.env): string[] {
-  const value = env.CMS_ADMIN_ORIGIN?.trim().replace(/\/+$/, '');
-  if (!value || !URL.canParse(value)) return [];
-  const url = new URL(value);
-  return /^https?:$/.test(url.protocol) && url.origin === value ? [url.origin] : [];
+  return (env.CMS_ADMIN_ORIGIN ?? '')
+    .split(',')
+    .map((part) => part.trim().replace(/\/+$/, ''))
+    .filter((value) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      return /^https?:$/.test(url.protocol) && url.origin === value;
+    });
 }

@@ -244,7 +244,13 @@ export { LogoCarousel, logoCarouselBlock, logoCarouselContent } from './LogoCaro
 export type { BlockSectionProps } from './layout/index.js';
 export { BlockSection } from './layout/index.js';
 export type { BannerVideoProps, MainBannerMedia, MainBannerProps } from './MainBanner/index.js';
-export { BannerVideo, MainBanner, mainBannerBlock, mainBannerContent } from './MainBanner/index.js';
+export {
+  BannerVideo,
+  MAIN_BANNER_MEDIA_BOX,
+  MainBanner,
+  mainBannerBlock,
+  mainBannerContent,
+} from './MainBanner/index.js';
 export type { MediaBackground, MediaGalleryProps, MediaGridType, MediaItem } from './MediaGallery/index.js';
 export {
   MEDIA_BACKGROUNDS,

@@ -81,7 +81,7 @@ export const mainBannerContent = z.pipe(
       });
       return z.NEVER;
     }
-    const size =
+    const size: { width: number; height: number } =
       known ??
       (rest.poster ? { width: rest.poster.width, height: rest.poster.height } : MAIN_BANNER_MEDIA_BOX);
     const alt = (media.alternativeText ?? '').trim();

@@ -205,6 +205,7 @@ export interface ChoiceListItem<F extends string> {
   component: string;
   /** The enumeration's field name in the component. */
   field: F;
+  /** The field's Czech label in the admin. */
   label: string;
   /** Says what each value means where the value is not plain Czech. */
   hint: string;

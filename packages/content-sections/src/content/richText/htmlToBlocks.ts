@@ -32,6 +32,8 @@ export interface BlocksListItemNode {
 export interface BlocksListNode {
   type: 'list';
   format: 'ordered' | 'unordered';
+  /** How deep a nested list is (Strapi's editor draws its bullets by it and indents with Tab). */
+  indentLevel?: number;
   children: (BlocksListItemNode | BlocksListNode)[];
 }
 
@@ -173,12 +175,12 @@ function tableRows(table: Element): Element[][] {
   return rows.map((row) => row.children.filter(isElement));
 }
 
-function listNode(element: Element, unsupported: Set<string>): BlocksListNode | null {
+function listNode(element: Element, unsupported: Set<string>, depth = 0): BlocksListNode | null {
   const children: BlocksListNode['children'] = [];
   for (const child of element.children) {
     if (!isElement(child)) continue;
     if (LIST.has(child.name)) {
-      const nested = listNode(child, unsupported);
+      const nested = listNode(child, unsupported, depth + 1);
       if (nested) children.push(nested);
       continue;
     }
@@ -196,12 +198,13 @@ function listNode(element: Element, unsupported: Set<string>): BlocksListNode | 
     const hasWords = content.some((node) => node.type === 'link' || node.text !== '');
     if (hasWords || nestedLists.length === 0) children.push({ type: 'list-item', children: content });
     for (const nested of nestedLists) {
-      const list = listNode(nested, unsupported);
+      const list = listNode(nested, unsupported, depth + 1);
       if (list) children.push(list);
     }
   }
   if (children.length === 0) return null;
-  return { type: 'list', format: element.name === 'ol' ? 'ordered' : 'unordered', children };
+  const format = element.name === 'ol' ? 'ordered' : 'unordered';
+  return { type: 'list', format, ...(depth > 0 ? { indentLevel: depth } : {}), children };
 }
 
 /** The inline content of a block that holds paragraphs (a list item, a quote): one line each. */

@@ -71,6 +71,7 @@ describe('richTextToBlocks: Markdown and HTML as Strapi Blocks', () => {
           {
             type: 'list',
             format: 'unordered',
+            indentLevel: 1,
             children: [{ type: 'list-item', children: [text('vnořená')] }],
           },
         ],

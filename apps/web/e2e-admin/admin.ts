@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CMS_URL } from '../e2e-cms/servers';
-import { blockName, blockTypeNamed } from './labels';
+import { blockName, blockTypeNamed, pageFieldLabel } from './labels';
 import { UI } from './ui';
 
 /**
@@ -52,8 +52,8 @@ export async function createPage(page: Page, fields: { title: string; slug: stri
   await page.goto(PAGES_URL);
   await page.getByRole('link', { name: UI.createEntry }).first().click();
   await expect(page).toHaveURL(/\/create/);
-  await page.getByRole('textbox', { name: UI.pageTitle }).fill(fields.title);
-  await page.getByRole('textbox', { name: UI.pageSlug }).fill(fields.slug);
+  await page.getByRole('textbox', { name: pageFieldLabel('title'), exact: true }).fill(fields.title);
+  await page.getByRole('textbox', { name: pageFieldLabel('slug'), exact: true }).fill(fields.slug);
 }
 
 /**
@@ -77,13 +77,21 @@ export async function addBlock(page: Page, type: string): Promise<Locator> {
   // The picker groups blocks by category; the block's category may be folded.
   const option = page.getByRole('button', { name, exact: true });
   if (!(await option.isVisible())) {
-    const category = type.split('.')[0] ?? '';
-    await page.getByRole('button', { name: new RegExp(`^${escapeRegExp(category)}$`, 'i') }).click();
+    const category = UI.categories[type.split('.')[0] ?? ''];
+    if (!category) throw new Error(`no category of ${type} in ui.ts`);
+    await page.getByRole('button', { name: category }).click();
   }
   await option.click();
   const region = block(page, type, before);
   await expect(region).toBeVisible();
   return region;
+}
+
+/** Removes a block from the page's sections by the delete button on its bar. */
+export async function removeBlock(region: Locator) {
+  const item = region.locator('xpath=ancestor::li[1]');
+  await item.getByRole('heading', { level: 3 }).getByRole('button', { name: UI.deleteBlock }).click();
+  await expect(region).toHaveCount(0);
 }
 
 /**
@@ -175,9 +183,21 @@ export async function addItem(scope: Locator, label: string): Promise<Locator> {
   return field;
 }
 
+/**
+ * The Blocks (rich text) editor of a field: its label names the toolbar's block-type choice, and
+ * the editable area sits beside that toolbar.
+ */
+function blocksEditor(scope: Locator, label: string): { toolbar: Locator; editable: Locator } {
+  const choice = scope.getByRole('combobox', { name: label, exact: true }).first();
+  return {
+    toolbar: choice.locator('xpath=ancestor::*[@role="toolbar"][1]'),
+    editable: choice.locator('xpath=ancestor::div[.//*[@role="textbox"]][1]').getByRole('textbox').first(),
+  };
+}
+
 /** The editable area of a Blocks (rich text) field. */
 export function richText(scope: Locator, label: string): Locator {
-  return scope.getByRole('textbox', { name: label, exact: true }).first();
+  return blocksEditor(scope, label).editable;
 }
 
 /** What an editor types into the Blocks editor: paragraphs with bold runs, a bulleted list, a link. */
@@ -193,8 +213,7 @@ export type RichTextPart =
  */
 export async function typeRichText(scope: Locator, label: string, parts: RichTextPart[]) {
   const page = scope.page();
-  const editor = richText(scope, label);
-  const toolbar = editor.locator('xpath=ancestor::div[.//*[@role="toolbar"]][1]').getByRole('toolbar');
+  const { editable: editor, toolbar } = blocksEditor(scope, label);
   await editor.click();
   let first = true;
   for (const part of parts) {
@@ -233,33 +252,42 @@ export async function typeRichText(scope: Locator, label: string, parts: RichTex
   }
 }
 
-/** A date as the admin's date picker shows it (its placeholder names the order: DD, MM, YYYY). */
-async function typedDate(input: Locator, date: string): Promise<string> {
-  const [year, month, day] = date.split('-');
-  const placeholder = (await input.getAttribute('placeholder')) ?? 'DD/MM/YYYY';
-  return placeholder
-    .replace('YYYY', year ?? '')
-    .replace('MM', month ?? '')
-    .replace('DD', day ?? '');
+/**
+ * A date (`YYYY-MM-DD`) as the admin's date picker writes it: in the admin's language (the page's
+ * `lang`), two-digit day and month, as the picker formats it (Intl, `27. 11. 2026` in Czech).
+ */
+function typedDate(input: Locator, date: string): Promise<string> {
+  return input.evaluate((_, iso) => {
+    const [year, month, day] = iso.split('-').map(Number);
+    const language = document.documentElement.lang || navigator.language;
+    return new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      new Date(year ?? 0, (month ?? 1) - 1, day ?? 1),
+    );
+  }, date);
 }
 
 /**
- * Sets a date field (`YYYY-MM-DD`) by typing it into the picker, as the picker's placeholder asks,
- * and confirming it with Enter (the picker's calendar follows the typed date). For a date-and-time
- * field, `time` (`HH:MM`) goes into its time picker.
+ * Sets a date field (`YYYY-MM-DD`) by typing it into the picker as its placeholder asks, confirmed
+ * with Enter (the picker's calendar follows the typed date). A date-and-time field is a group of a
+ * date picker and a time picker: `time` (`HH:MM`) is typed into the second.
  */
 export async function pickDate(scope: Locator, label: string, date: string, time?: string) {
-  const page = scope.page();
-  const dateInput = scope.getByRole('combobox', { name: label, exact: true }).first();
+  const group = scope.getByRole('group', { name: label, exact: true }).first();
+  const isDateTime = (await group.count()) > 0;
+  const dateInput = isDateTime
+    ? group.getByRole('combobox').first()
+    : scope.getByRole('combobox', { name: label, exact: true }).first();
+  const typed = await typedDate(dateInput, date);
   await dateInput.click();
-  await dateInput.pressSequentially(await typedDate(dateInput, date));
+  await dateInput.fill('');
+  await dateInput.pressSequentially(typed);
   await dateInput.press('Enter');
-  if (time) {
-    const group = dateInput.locator('xpath=ancestor::div[.//input[@role="combobox"][2]][1]');
+  await expect(dateInput).toHaveValue(typed);
+  if (isDateTime && time) {
     const timeInput = group.getByRole('combobox').nth(1);
-    await timeInput.click();
     await timeInput.fill(time);
-    await page.getByRole('option', { name: time, exact: true }).click();
+    await timeInput.blur();
+    await expect(timeInput).toHaveValue(time);
   }
 }
 
@@ -299,15 +327,10 @@ export async function save(page: Page) {
   await expect(notification(page, UI.saved)).toBeVisible();
 }
 
-/**
- * Publishes and waits for the "published" notification; returns the moment of the click (for the
- * time until the site shows the change).
- */
-export async function publish(page: Page): Promise<number> {
-  const clicked = Date.now();
+/** Publishes and waits for the "published" notification. */
+export async function publish(page: Page) {
   await page.getByRole('button', { name: UI.publish }).click();
   await expect(notification(page, UI.published)).toBeVisible();
-  return clicked;
 }
 
 /** Clicks Publish and expects the admin to refuse: the form's notice, and no "published" one. */

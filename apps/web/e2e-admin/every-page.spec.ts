@@ -2,7 +2,7 @@ import { test as base, devices, expect, type Page } from '@playwright/test';
 import { DEMO_PAGES } from '../e2e/support';
 import { openFirstSection, openPageFromList, openPageList, pageRow, publish, save, textField } from './admin';
 import { adminStateFile } from './editor';
-import { fieldLabel, hasField } from './labels';
+import { fieldLabel, hasField, pageFieldLabel } from './labels';
 import { sitePage, titleOf } from './site';
 import { UI } from './ui';
 
@@ -66,7 +66,7 @@ for (const path of DEMO_PAGES) {
     const field =
       first && inSection
         ? textField(first.region, fieldLabel(first.type, 'heading'))
-        : page.getByRole('textbox', { name: UI.pageTitle });
+        : page.getByRole('textbox', { name: pageFieldLabel('title'), exact: true });
     const before = (await field.inputValue()).trim();
     const changed = before ? `${before} (upraveno v administraci)` : 'Upraveno v administraci';
     await field.fill(changed);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AnyBlockDefinition } from '@insurance-web/content-sections';
 import * as z from 'zod/mini';
 import { registry } from '../src/sections/registry';
@@ -98,20 +99,36 @@ export function fieldHint(type: string, path: string): string | undefined {
 }
 
 /**
- * The Czech message the site's schema gives for `section` at `path` (e.g. `button.url`): what the
- * admin must show on that field when it refuses the value (one set of rules: the CMS runs the same
- * schemas). Fails when the schema accepts the section or reports nothing at that path.
+ * The Czech message the site's schema gives for `section` at `path` (e.g. `button.url`; `media` for
+ * anything inside the media field): what the admin must show on that field when it refuses the
+ * value (one set of rules: the CMS runs the same schemas). Fails when the schema accepts the section
+ * or reports nothing there.
  */
 export function schemaMessage(type: string, section: Record<string, unknown>, path: string): string {
   const result = definition(type).content.safeParse(section);
   if (result.success) throw new Error(`${type} accepts ${JSON.stringify(section)}: nothing to refuse`);
-  const wanted = path.split('.');
-  const issue = result.error.issues.find(
-    (candidate) => candidate.path.filter((key) => typeof key === 'string').join('.') === wanted.join('.'),
+  const wanted = `${path}.`;
+  const issue = result.error.issues.find((candidate) =>
+    `${candidate.path.filter((key) => typeof key === 'string').join('.')}.`.startsWith(wanted),
   );
   if (!issue) {
     const paths = result.error.issues.map((candidate) => candidate.path.join('.')).join(', ');
     throw new Error(`${type} reports nothing at ${path} (it reports: ${paths})`);
   }
   return issue.message;
+}
+
+/**
+ * A field of the page itself (not of a block: title, slug, sections), labelled by the CMS's
+ * generator beside the blocks' labels (apps/cms/src/content-manager/fields.json).
+ */
+export function pageFieldLabel(field: 'title' | 'slug' | 'sections'): string {
+  const file = new URL('../../cms/src/content-manager/fields.json', import.meta.url);
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    { fields?: Record<string, { label?: string }> }
+  >;
+  const label = entries['api::page.page']?.fields?.[field]?.label;
+  if (!label) throw new Error(`fields.json gives the page's ${field} no label`);
+  return label;
 }

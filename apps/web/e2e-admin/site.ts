@@ -34,24 +34,33 @@ function missing(page: { status: number; text: string }, expected: readonly (str
 }
 
 /**
- * Polls the public page from `since` (the Publish click) until its text holds every expected value,
- * for at most `budgetMs`; returns the time it took, recorded on the test and in the output.
+ * Runs the editor's `action` (her Publish click and the admin's answer) and polls the public page
+ * from the moment she clicks until its text holds every expected value (every 50 ms, 15 s at most);
+ * the time it took is recorded on the test and in the output, with the time the admin took to say
+ * "published", and must be at most `budgetMs`.
  */
 export async function timeUntilLive(
   testInfo: TestInfo,
   path: string,
-  since: number,
   expected: readonly (string | RegExp)[],
+  action: () => Promise<unknown>,
   budgetMs = 2000,
 ): Promise<number> {
+  const started = Date.now();
+  let answered = Number.NaN;
+  const acted = action().then(() => {
+    answered = Date.now() - started;
+  });
   let last = await sitePage(path);
-  while (missing(last, expected).length > 0 && Date.now() - since < budgetMs) {
+  while (missing(last, expected).length > 0 && Date.now() - started < 15_000) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     last = await sitePage(path);
   }
-  const took = Date.now() - since;
-  testInfo.annotations.push({ type: 'publish-to-live', description: `${path}: ${took} ms` });
-  process.stdout.write(`publish → live ${path}: ${took} ms (status ${last.status})\n`);
+  const took = Date.now() - started;
+  await acted;
+  const line = `${path}: ${took} ms from the Publish click (the admin said published after ${answered} ms)`;
+  testInfo.annotations.push({ type: 'publish → live', description: line });
+  process.stdout.write(`publish → live, ${line}\n`);
   expect(missing(last, expected), `${path} (status ${last.status}) ${took} ms after Publish lacks`).toEqual(
     [],
   );

@@ -12,26 +12,37 @@ export const UI = {
   logIn: either('Přihlásit se', 'Login'),
   /** The list view's count: "33 záznamů nalezeno", "33 entries found". */
   entriesFound: /(\d+)\s+(?:záznamů|záznamy|záznam|entries|entry)\s+(?:nalezeno|found)/,
-  /** The page's own fields (not a block's). */
-  pageTitle: either('Název stránky', 'Název', 'Titulek', 'title'),
-  pageSlug: either('Adresa stránky', 'Adresa', 'Slug', 'slug'),
   createEntry: either('Vytvořit nový záznam', 'Create new entry'),
   back: either('Zpět', 'Back'),
   save: either('Uložit', 'Save'),
   publish: either('Publikovat', 'Publish'),
   saved: either('Uloženo', 'Saved document'),
   published: either('Dokument publikován', 'Published document'),
-  /** The form-wide notice of a refused save or publish. */
-  formErrors: /Formulář obsahuje chyby|validation errors|There are validation errors/i,
+  /**
+   * The notice of a refused save or publish: the admin's own (fields it checks itself), or the CMS's
+   * naming the refused section ("Sekce 2 (Oznámení): …", apps/cms/src/validation).
+   */
+  formErrors: /Formulář obsahuje chyby|validation errors|Sekce \d+ \(/i,
   /** The dynamic zone's button: "Přidat komponent do Sekce", "Add a component to sections". */
   addComponent: /^(?:Přidat komponent(?:u)? do|Add a component to)\s/,
+  /** The section picker's categories (a block type's prefix), folded but the first. */
+  categories: {
+    blocks: either('Bloky', 'Blocks'),
+    branches: either('Pobočky', 'Branches'),
+    careers: either('Kariéra', 'Careers'),
+    casco: either('Havarijní pojištění', 'Casco'),
+    demo: either('Ukázky', 'Demo'),
+    forms: either('Formuláře', 'Forms'),
+  } as Record<string, RegExp>,
+  /** The delete button on a block's bar ("Smazat - <its main field>"). */
+  deleteBlock: /^(?:Smazat|Delete)\b/,
   /** An empty component or list's button, and a list's button under its items. */
   emptyComponent: /Zatím zde není žádný záznam|No entry yet/,
   addEntry: either('Přidat záznam', 'Add an entry'),
   /** A media field's empty slot, and the media library dialog's steps. */
   addAsset: /Klikněte pro přidání|Click to add an asset/,
-  addMoreAssets: either('Přidat další soubory', 'Přidat další média', 'Add more assets'),
-  fromComputer: /Přetáhněte sem|Drag & Drop here or/,
+  addMoreAssets: /^(?:Přidat další|Přidat více|Add more assets)/,
+  fromComputer: /Přetáhněte|Drag & Drop here or/,
   uploadAssets: /^(?:Nahrát|Upload) \d+/,
   finish: either('Dokončit', 'Hotovo', 'Finish'),
   /** The Blocks editor's toolbar. */

@@ -1,6 +1,6 @@
 import { Image } from '@insurance-web/ui';
 import { clsx } from 'clsx';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { isExternalUrl } from '../safeUrl.js';
 import type {
   RichTextBlock,
@@ -116,14 +116,8 @@ function inlines(nodes: RichTextInline[]): ReactNode[] {
 
 /** A line break inside a text (Strapi's editor writes Shift+Enter as `\n`) is a `<br>`. */
 function withLineBreaks(text: string): ReactNode {
-  if (!text.includes('\n')) return text;
-  return text.split('\n').map((line, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: static content
-    <Fragment key={index}>
-      {index > 0 ? <br /> : null}
-      {line}
-    </Fragment>
-  ));
+  // biome-ignore lint/suspicious/noArrayIndexKey: static content; position is identity
+  return text.split('\n').map((line, index) => (index ? [<br key={index} />, line] : line));
 }
 
 function Leaf({ leaf }: { leaf: RichTextLeaf }) {

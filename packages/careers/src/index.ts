@@ -11,7 +11,7 @@ export { FilterMenu } from './filters/FilterMenu.js';
 export { CareersList } from './list/CareersList.js';
 export { careersListBlock } from './list/careersListBlock.js';
 export type { CareersListProps } from './list/careersListContent.js';
-export { DEFAULT_POSITION_URL, positionHref } from './list/careersListContent.js';
+export { DEFAULT_POSITION_URL, positionHref } from './list/positionUrl.js';
 export type { PositionCardProps } from './list/PositionCard.js';
 export { PositionCard } from './list/PositionCard.js';
 export type { CareersMessages } from './messages.js';

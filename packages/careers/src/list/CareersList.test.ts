@@ -4,7 +4,7 @@ import { describeBlockContract, renderBlockToHtml } from '../../../../test/block
 import { careersIslands } from '../islands';
 import { CareersList } from './CareersList';
 import { careersListBlock } from './careersListBlock';
-import { positionHref } from './careersListContent';
+import { positionHref } from './positionUrl';
 
 describeBlockContract(careersListBlock, {
   valid: {

@@ -13,7 +13,8 @@ import {
   filterPositions,
   INITIAL_POSITIONS,
 } from '../positions/careerPositions.js';
-import { type CareersListProps, DEFAULT_POSITION_URL, positionHref } from './careersListContent.js';
+import type { CareersListProps } from './careersListContent.js';
+import { DEFAULT_POSITION_URL, positionHref } from './positionUrl.js';
 
 /** The detail's address; a template that makes no safe link (given straight in React) gives the default. */
 function positionLink(template: string, id: string): string {

@@ -1,13 +1,8 @@
 import { contentFields, safeLinkUrl } from '@insurance-web/ui';
 import * as z from 'zod/mini';
+import { DEFAULT_POSITION_URL, POSITION_ID, positionHref } from './positionUrl.js';
 
 const { labelled } = contentFields;
-
-/** Where `{positionId}` goes in a position's address (SPEC §2: the detail's path parameter). */
-export const POSITION_ID = '{positionId}';
-
-/** The detail page of a position on this site, unless the editor names another address. */
-export const DEFAULT_POSITION_URL = `/kariera/${POSITION_ID}`;
 
 export interface CareersListProps {
   /** Default `Volné pozice`. */
@@ -18,11 +13,6 @@ export interface CareersListProps {
    * or the recruitment system's page (`https://…/pozice/{positionId}`). Default `/kariera/{positionId}`.
    */
   positionUrl?: string;
-}
-
-/** A position's detail address from the template. */
-export function positionHref(template: string, id: string): string {
-  return template.replaceAll(POSITION_ID, encodeURIComponent(id));
 }
 
 /** `careers.list`: an optional heading and perex, and the detail address of a position. */

@@ -11,9 +11,9 @@ export { FilterMenu } from './filters/FilterMenu.js';
 export { CareersList } from './list/CareersList.js';
 export { careersListBlock } from './list/careersListBlock.js';
 export type { CareersListProps } from './list/careersListContent.js';
-export { DEFAULT_POSITION_URL, positionHref } from './list/positionUrl.js';
 export type { PositionCardProps } from './list/PositionCard.js';
 export { PositionCard } from './list/PositionCard.js';
+export { DEFAULT_POSITION_URL, positionHref } from './list/positionUrl.js';
 export type { CareersMessages } from './messages.js';
 export { careersMessages } from './messages.js';
 export type {

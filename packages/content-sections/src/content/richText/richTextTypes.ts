@@ -45,6 +45,26 @@ export type RichTextContent = { kind: 'blocks'; blocks: RichTextBlock[] } | { ki
 
 export const EMPTY_RICH_TEXT: RichTextContent = { kind: 'blocks', blocks: [] };
 
+const hasWords = (nodes: readonly RichTextInline[]): boolean =>
+  nodes.some((node) => (node.type === 'text' ? node.text.trim() !== '' : hasWords(node.children)));
+
+function hasContent(block: RichTextBlock | RichTextListItem): boolean {
+  switch (block.type) {
+    case 'code':
+      return block.text.trim() !== '';
+    case 'image':
+      return true;
+    case 'list':
+      return block.children.some(hasContent);
+    default:
+      return hasWords(block.children);
+  }
+}
+
+/**
+ * No words and no picture: what an editor leaves when she clears the editor (empty paragraphs, or
+ * only spaces), which a block that needs text must refuse as it refuses no text at all.
+ */
 export function isEmptyRichText(content: RichTextContent): boolean {
-  return content.kind === 'blocks' ? content.blocks.length === 0 : content.html.trim() === '';
+  return content.kind === 'blocks' ? !content.blocks.some(hasContent) : content.html.trim() === '';
 }

@@ -29,17 +29,11 @@ export CMS_EDITOR_NAME="${CMS_EDITOR_NAME:-Redaktor webu}"
 # Publishing in Strapi tells the site which pages changed (live in about a second, not its 30 s cache).
 export CMS_REVALIDATE_SECRET="${CMS_REVALIDATE_SECRET:-local-revalidate-secret-not-for-production}" CMS_SITE_URLS=http://127.0.0.1:3000
 
-if [ ! -d apps/cms/node_modules/@strapi/strapi ]; then
-  echo "› Installing Strapi (apps/cms, npm install: about 2 minutes the first time)"
-  bash scripts/cms-install.sh
-fi
-if [ ! -d apps/cms/build ] && [ ! -d apps/cms/dist/build ]; then
-  echo "› Building Strapi's admin panel (once: about a minute)"
-  (cd apps/cms && npm run build:admin --silent)
-fi
-
-echo "› Building the packages and the site"
-pnpm exec turbo run build --output-logs=errors-only
+# Strapi's install (about 2 minutes the first time, seconds after) and its admin panel, a cached
+# turbo task: rebuilt (about a minute) only when its sources, its config or Strapi's lockfile changed,
+# so an older build never shows an editor yesterday's admin.
+echo "› Installing Strapi, building the packages, the site and Strapi's admin panel"
+pnpm exec turbo run build //#cms:build-admin --output-logs=errors-only
 
 export PUBLIC_API_HOST=http://127.0.0.1:4010 PUBLIC_API_ENVIRONMENT=production SANDBOX_SLUG=horizont
 export PUBLIC_MAP_TILE_URL='http://127.0.0.1:4010/tiles/{z}/{x}/{y}.svg'

@@ -69,6 +69,15 @@ export function block(page: Page, type: string, nth = 0): Locator {
   return page.getByRole('region', { name: sectionName(type) }).nth(nth);
 }
 
+/** Unfolds a block of the page's sections (its `nth` of that type) if it is folded; returns its region. */
+export async function openBlock(page: Page, type: string, nth = 0): Promise<Locator> {
+  const toggle = page.getByRole('button', { name: sectionName(type) }).nth(nth);
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const region = block(page, type, nth);
+  await expect(region).toBeVisible();
+  return region;
+}
+
 /** Adds a block at the end of the page's sections through the dynamic zone's picker; returns its region. */
 export async function addBlock(page: Page, type: string): Promise<Locator> {
   const name = blockName(type);
@@ -131,6 +140,18 @@ export async function fillText(scope: Locator, label: string, value: string) {
   const input = textField(scope, label);
   await input.fill(value);
   await expect(input).toHaveValue(value);
+}
+
+/**
+ * Types a new value into a field of a document just opened, until the form holds it: the edit view
+ * may still be settling (a late answer re-initialises the form), which would drop the change.
+ */
+export async function changeField(page: Page, field: Locator, value: string) {
+  await expect(async () => {
+    if ((await field.inputValue()) !== value) await field.fill(value);
+    await expect(field).toHaveValue(value, { timeout: 500 });
+    await expect(page.getByRole('button', { name: UI.save })).toBeEnabled({ timeout: 500 });
+  }).toPass();
 }
 
 /** A number field by its label. */
@@ -321,16 +342,46 @@ function notification(page: Page, text: RegExp): Locator {
   return page.getByRole('status').filter({ hasText: text }).first();
 }
 
+/** Every error message the form shows, with the field it is on (its path, else its label). */
+function formErrors(page: Page): Promise<string[]> {
+  return page.locator('[data-strapi-field-error]').evaluateAll((errors) =>
+    errors.map((error) => {
+      const id = error.id.replace(/-error$/, '');
+      const field = document.getElementById(id)?.getAttribute('name');
+      const label = document.querySelector(`label[for="${CSS.escape(id)}"]`)?.textContent;
+      return `${field ?? label ?? '?'}: ${error.textContent}`;
+    }),
+  );
+}
+
+/**
+ * Waits for the admin's notification of success; when the admin refuses instead (a notice, errors
+ * under fields), fails with what it said and every field error, which is what needs fixing.
+ */
+async function expectDone(page: Page, done: RegExp, action: string) {
+  const success = notification(page, done);
+  const refusal = page.getByRole('alert').filter({ hasText: /\S/ }).first();
+  await expect(success.or(refusal).first()).toBeVisible();
+  if (await success.isVisible()) {
+    // Closed, as an editor closes it: the next action's notification is then the only one.
+    await success.locator('xpath=ancestor::li[1]').getByRole('button').click();
+    await expect(success).toBeHidden();
+    return;
+  }
+  const notice = (await refusal.textContent()) ?? '';
+  throw new Error(`${action} refused: ${notice}\n${(await formErrors(page)).join('\n')}`);
+}
+
 /** Saves the draft and waits for the admin's "saved" notification. */
 export async function save(page: Page) {
   await page.getByRole('button', { name: UI.save }).click();
-  await expect(notification(page, UI.saved)).toBeVisible();
+  await expectDone(page, UI.saved, 'Save');
 }
 
 /** Publishes and waits for the "published" notification. */
 export async function publish(page: Page) {
   await page.getByRole('button', { name: UI.publish }).click();
-  await expect(notification(page, UI.published)).toBeVisible();
+  await expectDone(page, UI.published, 'Publish');
 }
 
 /** Clicks Publish and expects the admin to refuse: the form's notice, and no "published" one. */

@@ -20,8 +20,8 @@ test('the seeded editor has an Editor’s admin: content and media, no users, ro
 }) => {
   await page.goto(ADMIN_URL);
   const menu = page.getByRole('navigation').first();
-  await expect(menu.getByRole('link', { name: /Správce obsahu|Content Manager/ })).toBeVisible();
-  await expect(menu.getByRole('link', { name: /Knihovna médií|Media Library/ })).toBeVisible();
+  await expect(menu.getByRole('link', { name: UI.contentManager })).toBeVisible();
+  await expect(menu.getByRole('link', { name: UI.mediaLibrary })).toBeVisible();
   await expect(menu.getByRole('link', { name: UI.contentTypeBuilder })).toHaveCount(0);
   // Strapi shows every user its settings' overview (the version); an Editor sees nothing more there.
   await page.goto(`${ADMIN_URL}/settings`);

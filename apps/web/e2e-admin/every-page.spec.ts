@@ -1,6 +1,15 @@
 import { test as base, devices, expect, type Page } from '@playwright/test';
 import { DEMO_PAGES } from '../e2e/support';
-import { openFirstSection, openPageFromList, openPageList, pageRow, publish, save, textField } from './admin';
+import {
+  changeField,
+  openFirstSection,
+  openPageFromList,
+  openPageList,
+  pageRow,
+  publish,
+  save,
+  textField,
+} from './admin';
 import { adminStateFile } from './editor';
 import { fieldLabel, hasField, pageFieldLabel } from './labels';
 import { sitePage, titleOf } from './site';
@@ -69,7 +78,7 @@ for (const path of DEMO_PAGES) {
         : page.getByRole('textbox', { name: pageFieldLabel('title'), exact: true });
     const before = (await field.inputValue()).trim();
     const changed = before ? `${before} (upraveno v administraci)` : 'Upraveno v administraci';
-    await field.fill(changed);
+    await changeField(page, field, changed);
 
     await save(page);
     await publish(page);

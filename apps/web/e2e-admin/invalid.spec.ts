@@ -1,11 +1,12 @@
 import { writeFileSync } from 'node:fs';
-import { expect, type Locator, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   addBlock,
   addItem,
   createPage,
   fieldError,
   fillText,
+  openBlock,
   pickDate,
   publishRefused,
   removeBlock,
@@ -35,11 +36,17 @@ const pragueDate = (days: number) =>
 /** Blocks JSON of one paragraph, as the editor leaves it. */
 const paragraph = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
 
-async function expectRefusedOn(scope: Locator, fieldName: string, message: string) {
-  const page = scope.page();
+/** Publish is refused; the block's field shows the site's message for `section`; the page is not on the site. */
+async function expectRefusedOn(page: Page, type: string, path: string, section: Record<string, unknown>) {
   await publishRefused(page);
-  await expect(await fieldError(scope, fieldName)).toHaveText(message);
+  await expectFieldError(page, type, path, section);
   expect((await sitePage(PATH)).status, 'nothing published').toBe(404);
+}
+
+/** The block's field shows the site's message for `section` (the block unfolded if the admin folded it). */
+async function expectFieldError(page: Page, type: string, path: string, section: Record<string, unknown>) {
+  const region = await openBlock(page, type);
+  await expect(await fieldError(region, label(type, path))).toHaveText(schemaMessage(type, section, path));
 }
 
 test('invalid content is refused on its field with the site’s Czech message, and nothing is published', async ({
@@ -56,15 +63,9 @@ test('invalid content is refused on its field with the site’s Czech message, a
   await fillText(button, label('blocks.hero', 'button.text'), 'Více');
   await fillText(button, label('blocks.hero', 'button.url'), 'www.example.cz');
   const heroSection = { heading: '   ', button: { text: 'Více', url: 'www.example.cz' } };
-  await expectRefusedOn(
-    hero,
-    label('blocks.hero', 'heading'),
-    schemaMessage('blocks.hero', heroSection, 'heading'),
-  );
-  await expect(await fieldError(button, label('blocks.hero', 'button.url'))).toHaveText(
-    schemaMessage('blocks.hero', heroSection, 'button.url'),
-  );
-  await fillText(hero, label('blocks.hero', 'heading'), 'Platný nadpis');
+  await expectRefusedOn(page, 'blocks.hero', 'heading', heroSection);
+  await expectFieldError(page, 'blocks.hero', 'button.url', heroSection);
+  await fillText(await openBlock(page, 'blocks.hero'), label('blocks.hero', 'heading'), 'Platný nadpis');
   await fillText(button, label('blocks.hero', 'button.url'), 'https://www.example.cz');
 
   // A notice window that ends before it starts.
@@ -72,20 +73,17 @@ test('invalid content is refused on its field with the site’s Czech message, a
   await typeRichText(notice, label('blocks.info-section', 'content'), [{ paragraph: 'Zavřeno.' }]);
   await pickDate(notice, label('blocks.info-section', 'visibleFrom'), pragueDate(7), '00:00');
   await pickDate(notice, label('blocks.info-section', 'visibleTo'), pragueDate(1), '00:00');
-  await expectRefusedOn(
-    notice,
+  await expectRefusedOn(page, 'blocks.info-section', 'visibleTo', {
+    content: paragraph('Zavřeno.'),
+    visibleFrom: `${pragueDate(7)}T00:00:00.000+01:00`,
+    visibleTo: `${pragueDate(1)}T00:00:00.000+01:00`,
+  });
+  await pickDate(
+    await openBlock(page, 'blocks.info-section'),
     label('blocks.info-section', 'visibleTo'),
-    schemaMessage(
-      'blocks.info-section',
-      {
-        content: paragraph('Zavřeno.'),
-        visibleFrom: `${pragueDate(7)}T00:00:00.000+01:00`,
-        visibleTo: `${pragueDate(1)}T00:00:00.000+01:00`,
-      },
-      'visibleTo',
-    ),
+    pragueDate(14),
+    '00:00',
   );
-  await pickDate(notice, label('blocks.info-section', 'visibleTo'), pragueDate(14), '00:00');
 
   // A file the main banner cannot play: it plays pictures, videos and animations, not a PDF.
   const pdf = testInfo.outputPath('cenik.pdf');
@@ -93,30 +91,21 @@ test('invalid content is refused on its field with the site’s Czech message, a
   const banner = await addBlock(page, 'blocks.main-banner');
   await fillText(banner, label('blocks.main-banner', 'heading'), 'Ceník');
   await uploadMedia(banner, label('blocks.main-banner', 'media'), pdf);
-  await expectRefusedOn(
-    banner,
-    label('blocks.main-banner', 'media'),
-    schemaMessage(
-      'blocks.main-banner',
-      {
-        heading: 'Ceník',
-        media: { url: '/uploads/cenik.pdf', mime: 'application/pdf', alternativeText: null },
-      },
-      'media',
-    ),
-  );
+  await expectRefusedOn(page, 'blocks.main-banner', 'media', {
+    heading: 'Ceník',
+    media: { url: '/uploads/cenik.pdf', mime: 'application/pdf', alternativeText: null },
+  });
   await removeBlock(banner);
 
   // The notice's text, written and then deleted: the site would show an empty notice.
-  const text = richText(notice, label('blocks.info-section', 'content'));
-  await text.click();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await expect(text).not.toContainText('Zavřeno');
-  await expectRefusedOn(
-    notice,
+  const text = richText(
+    await openBlock(page, 'blocks.info-section'),
     label('blocks.info-section', 'content'),
-    // The site's message for a notice without text.
-    schemaMessage('blocks.info-section', { content: [] }, 'content'),
   );
+  await text.getByText('Zavřeno.').click();
+  await page.keyboard.press('End');
+  for (const _ of 'Zavřeno.') await page.keyboard.press('Backspace');
+  await expect(text).not.toContainText('Zavřeno');
+  // The site's message for a notice without text.
+  await expectRefusedOn(page, 'blocks.info-section', 'content', { content: [] });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openFirstSection, openPageFromList, openPageList, save, textField } from './admin';
+import { changeField, openFirstSection, openPageFromList, openPageList, save, textField } from './admin';
 import { fieldLabel } from './labels';
 import { sitePage } from './site';
 import { UI } from './ui';
@@ -15,7 +15,7 @@ test('the preview panel shows the page’s saved draft from the site, with its b
   if (!first) throw new Error('/kontakty has no sections');
   const heading = textField(first.region, fieldLabel(first.type, 'heading'));
   const draft = 'Kontakty – koncept na příští týden';
-  await heading.fill(draft);
+  await changeField(page, heading, draft);
   await save(page);
 
   const panel = page

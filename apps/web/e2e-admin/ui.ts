@@ -52,6 +52,9 @@ export const UI = {
   /** The side panel's preview. */
   previewPanel: either('Náhled', 'Preview'),
   openPreview: either('Otevřít náhled', 'Open preview'),
+  /** Main navigation entries an Editor has. */
+  contentManager: either('Obsah', 'Správce obsahu', 'Content Manager'),
+  mediaLibrary: either('Knihovna médií', 'Media Library'),
   /** Main navigation entries an Editor must not have. */
   settings: either('Nastavení', 'Settings'),
   /** The settings an administrator has and an Editor must not (users, roles, tokens, webhooks …). */

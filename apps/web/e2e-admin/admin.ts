@@ -230,7 +230,7 @@ export type RichTextPart =
 /**
  * Types rich text into a Blocks field as an editor does: text, Ctrl+B around a bold run, `- ` at
  * the start of a line for a bulleted list (Strapi's snippet), and the toolbar's link button with
- * its popover for a link.
+ * its popover (text and address) for a link.
  */
 export async function typeRichText(scope: Locator, label: string, parts: RichTextPart[]) {
   const page = scope.page();
@@ -260,14 +260,18 @@ export async function typeRichText(scope: Locator, label: string, parts: RichTex
       await page.keyboard.press('Enter');
       first = true;
     } else {
+      // The toolbar's link button inserts a link at the caret and opens its popover, where the
+      // editor writes the link's text and address.
       if (part.before) await page.keyboard.type(part.before);
-      await page.keyboard.type(part.linkText);
-      for (const _ of part.linkText) await page.keyboard.press('Shift+ArrowLeft');
       await toolbar.getByRole('button', { name: UI.link }).click();
-      const popover = page.getByRole('dialog').last();
+      const popover = page
+        .getByRole('dialog')
+        .filter({ has: page.getByRole('textbox', { name: UI.linkText }) });
+      await popover.getByRole('textbox', { name: UI.linkText }).fill(part.linkText);
       await popover.getByRole('textbox', { name: UI.link }).fill(part.url);
       await popover.getByRole('button', { name: UI.save }).click();
       await expect(popover).toBeHidden();
+      await expect(editor.getByRole('link', { name: part.linkText })).toBeVisible();
       await editor.press('End');
     }
   }

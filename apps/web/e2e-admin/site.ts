@@ -61,9 +61,9 @@ export async function timeUntilLive(
   const line = `${path}: ${took} ms from the Publish click (the admin said published after ${answered} ms)`;
   testInfo.annotations.push({ type: 'publish → live', description: line });
   process.stdout.write(`publish → live, ${line}\n`);
-  expect(missing(last, expected), `${path} (status ${last.status}) ${took} ms after Publish lacks`).toEqual(
-    [],
-  );
+  const lacking = missing(last, expected);
+  if (lacking.length > 0) await testInfo.attach(`${path} as the site shows it`, { body: last.text });
+  expect(lacking, `${path} (status ${last.status}) ${took} ms after Publish lacks`).toEqual([]);
   expect(took, `${path}: time from Publish to the site`).toBeLessThanOrEqual(budgetMs);
   return took;
 }

@@ -49,6 +49,7 @@ export const UI = {
   bold: either('Tučné', 'Bold'),
   bulletedList: either('Odrážkový seznam', 'Bulleted list'),
   link: either('Odkaz', 'Link'),
+  linkText: either('Text odkazu', 'Text'),
   /** The side panel's preview. */
   previewPanel: either('Náhled', 'Preview'),
   openPreview: either('Otevřít náhled', 'Open preview'),

@@ -35,8 +35,11 @@ const CALLBACK_TITLE = 'Dejte nám prosím vědět, kdy vám můžeme zavolat zp
  * name shows the loading status (`PendingDialog`).
  */
 async function loadedModal(name: string) {
-  await waitFor(() =>
-    expect(screen.getAllByRole('dialog', { name }).some((dialog) => dialog.tagName !== 'DIALOG')).toBe(true),
+  // The modal's code downloads on the first click: on a busy CI machine that took over the default 1 s.
+  await waitFor(
+    () =>
+      expect(screen.getAllByRole('dialog', { name }).some((dialog) => dialog.tagName !== 'DIALOG')).toBe(true),
+    { timeout: 5000 },
   );
   return within(await shownDialog(name));
 }

@@ -38,7 +38,9 @@ async function loadedModal(name: string) {
   // The modal's code downloads on the first click: on a busy CI machine that took over the default 1 s.
   await waitFor(
     () =>
-      expect(screen.getAllByRole('dialog', { name }).some((dialog) => dialog.tagName !== 'DIALOG')).toBe(true),
+      expect(screen.getAllByRole('dialog', { name }).some((dialog) => dialog.tagName !== 'DIALOG')).toBe(
+        true,
+      ),
     { timeout: 5000 },
   );
   return within(await shownDialog(name));

@@ -7,6 +7,7 @@ import {
   openPageList,
   pageRow,
   publish,
+  SERVER_TIMEOUT,
   save,
   textField,
 } from './admin';
@@ -46,7 +47,7 @@ async function toList(page: Page) {
   const back = page.getByRole('link', { name: UI.back });
   if (page.url().includes('api::page.page/') && (await back.count()) > 0) {
     await back.first().click();
-    await expect(page.getByText(UI.entriesFound)).toBeVisible();
+    await expect(page.getByText(UI.entriesFound)).toBeVisible({ timeout: SERVER_TIMEOUT });
   } else {
     await openPageList(page);
   }

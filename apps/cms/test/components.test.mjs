@@ -194,3 +194,21 @@ test('the generator refuses what would be a raw JSON editor, and maps JSON Schem
     anchor: ANCHOR,
   });
 });
+
+test('a field the admin form cannot hold is refused; stored under another name, it is left out', async () => {
+  const z = await loadZod();
+  const details = z.object({ email: z.string() });
+  const schemaOf = (shape) => [
+    { type: 'test.block', label: 'Test', jsonSchema: z.toJSONSchema(z.object(shape), { io: 'input' }) },
+  ];
+  assert.deepEqual(toStrapi(schemaOf({ apiData: details })).problems, [
+    "test.block.apiData: Strapi's admin form replaces an object holding `apiData` by its value on save (store it under another name: contentFields.notInCms)",
+  ]);
+  // What ui's contentFields.notInCms tags the field with.
+  const notInCms = (schema) => schema.check(z.meta({ strapiOmit: true }));
+  const { components, problems } = toStrapi(
+    schemaOf({ apiData: z.optional(notInCms(details)), branchData: z.optional(details) }),
+  );
+  assert.deepEqual(problems, []);
+  assert.deepEqual(Object.keys(components.get('test.block').attributes), ['branchData', 'anchor']);
+});

@@ -88,6 +88,8 @@ export function labelProblems(type, jsonSchema) {
   function walk(objectNode, where) {
     const labels = new Map();
     for (const [key, node] of Object.entries(objectNode.properties ?? {})) {
+      // Not in the CMS (contentFields.notInCms): an editor never sees it.
+      if (node.strapiOmit ?? strip(node).strapiOmit) continue;
       const path = `${where}.${key}`;
       for (const problem of fieldProblems(key, node)) problems.push(`${path}: ${problem}`);
       const title = node.title ?? strip(node).title;

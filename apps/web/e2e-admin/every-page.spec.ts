@@ -66,13 +66,6 @@ test('the list of pages holds every seeded page', async ({ editor: page }) => {
 
 for (const path of DEMO_PAGES) {
   test(`${path} saves and publishes through the admin form`, async ({ editor: page }) => {
-    // Known, not yet fixed (issue 22 stays open for it): Strapi's edit form sends each branch of
-    // `branches.contacts` with its single `apiData` component's fields lifted into the branch (the
-    // branch's code, rating, addons, people and brands lost, `apiData: null`), though the content
-    // manager's GET nests them correctly; the CMS then refuses the save on the emptied required fields.
-    // The form's port (apps/cms/scripts/save-every-page.mjs) saves the page: the fault is in the real
-    // form's handling of a component inside a repeatable component inside the dynamic zone.
-    test.fixme(path === '/pobocky', 'the admin form flattens branches.contacts-branches.apiData');
     await toList(page);
     await openPageFromList(page, slugOf(path));
 

@@ -31,6 +31,12 @@ const RESERVED = new Set([
   'entry_id',
 ]);
 
+/**
+ * Field names Strapi's admin form cannot hold: before it sends a form, the content manager replaces
+ * any object with an `apiData` key by that key's value (`transformData`, meant for relation fields).
+ */
+const ADMIN_FORM_DROPS = new Set(['apiData']);
+
 /** The anchor resolveSection reads from every section (outside the block's schema). */
 export const ANCHOR = { type: 'string', regex: '^[a-z][a-z0-9-]{0,63}$' };
 export const ANCHOR_LABEL = {
@@ -226,8 +232,14 @@ export function toStrapi(blocks) {
     const attributes = {};
     const fieldLabels = {};
     for (const [key, node] of Object.entries(objectNode.properties ?? {})) {
+      // Stored under another name the schema also reads (ui's `contentFields.notInCms`).
+      if (node.strapiOmit ?? strip(node)[0].strapiOmit) continue;
       if (!ATTRIBUTE_NAME.test(key) || RESERVED.has(snake(key)))
         problems.push(`${where}.${key}: not a valid Strapi attribute name`);
+      if (ADMIN_FORM_DROPS.has(key))
+        problems.push(
+          `${where}.${key}: Strapi's admin form replaces an object holding \`${key}\` by its value on save (store it under another name: contentFields.notInCms)`,
+        );
       attributes[key] = attribute(key, node, required.has(key), `${where}.${key}`, uid);
       fieldLabels[key] = labelOf(node);
     }

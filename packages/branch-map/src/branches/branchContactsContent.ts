@@ -2,7 +2,7 @@ import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 import { BRANCH_ADDON_ICONS, type Branch, type BranchAddonIcon, withSlug } from './branches.js';
 
-const { labelled } = contentFields;
+const { labelled, notInCms } = contentFields;
 
 export interface BranchContactsProps {
   /** Default `Naše pobočky`. */
@@ -27,64 +27,68 @@ const gps = (label: string, min: number, max: number, prague: string) =>
     `Poloha pro mapu a tlačítko Navigovat, ${min} až ${max} (Praha ${prague}).`,
   );
 
+/** SPEC's `apiData` of a branch: its name, contacts, address and opening hours. */
+const branchDetails = z.object({
+  description: labelled(
+    contentFields.text(),
+    'Název pobočky',
+    'Jak se pobočka ukáže (Pobočka Praha Černý Most); z názvu je i adresa ?pobocka=.',
+  ),
+  email: labelled(contentFields.optionalText(), 'E-mail', 'Nepovinné. E-mail pobočky.'),
+  phone: labelled(
+    contentFields.optionalText(),
+    'Telefon',
+    'Nepovinné. Telefon pobočky; odkaz vytáčí s předvolbou +420.',
+  ),
+  address: labelled(
+    z.object({
+      street: labelled(contentFields.text(), 'Ulice', 'Ulice bez čísla domu.'),
+      houseNumber: labelled(
+        contentFields.optionalText(),
+        'Číslo domu',
+        'Nepovinné. Číslo popisné nebo orientační.',
+      ),
+      city: labelled(contentFields.text(), 'Obec', 'Obec; podle ní návštěvník pobočky vybírá.'),
+      zip: labelled(contentFields.optionalText(), 'PSČ', 'Nepovinné. Poštovní směrovací číslo.'),
+      gpsLatitude: gps('Zeměpisná šířka', -90, 90, '50,08'),
+      gpsLongitude: gps('Zeměpisná délka', -180, 180, '14,42'),
+    }),
+    'Adresa',
+    'Adresa pobočky a její poloha.',
+  ),
+  openingSlots: labelled(
+    contentFields.list(
+      z
+        .object({
+          dow: labelled(
+            z.int().check(z.gte(1), z.lte(5)),
+            'Den v týdnu',
+            'Číslem: 1 pondělí, 2 úterý, 3 středa, 4 čtvrtek, 5 pátek.',
+          ),
+          open: labelled(hhmm, 'Otevírá', 'Čas ve tvaru HH:MM (08:00).'),
+          close: labelled(hhmm, 'Zavírá', 'Čas ve tvaru HH:MM, později než otevírá (17:00).'),
+        })
+        .check(z.refine((slot) => slot.close > slot.open, 'Konec musí být po začátku.')),
+    ),
+    'Otevírací doba',
+    'Časy otevření od pondělí do pátku; den může mít víc časů (zavřeno přes poledne).',
+  ),
+});
+
 /**
  * One branch in SPEC §3's shape ("Branch (map)"): `code`, `apiData` (description, email, address with
  * street, houseNumber, city, zip, gpsLongitude, gpsLatitude, openingSlots with dow, open, close),
  * `rating`, `branchAddons` (icon, tooltip), `people` (name, phone, branchPersonPhoto), and the
  * `brands` it serves (names as shown: `Škoda`). Strapi's times (`08:00:00.000`) read as `08:00`.
+ * The CMS stores `apiData` as `branchData` (`contentFields.notInCms`: Strapi's admin form drops a field
+ * named `apiData`); either is read, and a branch without both is refused.
  */
 const branch = z.pipe(
   z.object({
     code: labelled(contentFields.text(), 'Kód pobočky', 'Interní kód pobočky (NH_CAR_PRAHA_CERNYMOST).'),
-    apiData: labelled(
-      z.object({
-        description: labelled(
-          contentFields.text(),
-          'Název pobočky',
-          'Jak se pobočka ukáže (Pobočka Praha Černý Most); z názvu je i adresa ?pobocka=.',
-        ),
-        email: labelled(contentFields.optionalText(), 'E-mail', 'Nepovinné. E-mail pobočky.'),
-        phone: labelled(
-          contentFields.optionalText(),
-          'Telefon',
-          'Nepovinné. Telefon pobočky; odkaz vytáčí s předvolbou +420.',
-        ),
-        address: labelled(
-          z.object({
-            street: labelled(contentFields.text(), 'Ulice', 'Ulice bez čísla domu.'),
-            houseNumber: labelled(
-              contentFields.optionalText(),
-              'Číslo domu',
-              'Nepovinné. Číslo popisné nebo orientační.',
-            ),
-            city: labelled(contentFields.text(), 'Obec', 'Obec; podle ní návštěvník pobočky vybírá.'),
-            zip: labelled(contentFields.optionalText(), 'PSČ', 'Nepovinné. Poštovní směrovací číslo.'),
-            gpsLatitude: gps('Zeměpisná šířka', -90, 90, '50,08'),
-            gpsLongitude: gps('Zeměpisná délka', -180, 180, '14,42'),
-          }),
-          'Adresa',
-          'Adresa pobočky a její poloha.',
-        ),
-        openingSlots: labelled(
-          contentFields.list(
-            z
-              .object({
-                dow: labelled(
-                  z.int().check(z.gte(1), z.lte(5)),
-                  'Den v týdnu',
-                  'Číslem: 1 pondělí, 2 úterý, 3 středa, 4 čtvrtek, 5 pátek.',
-                ),
-                open: labelled(hhmm, 'Otevírá', 'Čas ve tvaru HH:MM (08:00).'),
-                close: labelled(hhmm, 'Zavírá', 'Čas ve tvaru HH:MM, později než otevírá (17:00).'),
-              })
-              .check(z.refine((slot) => slot.close > slot.open, 'Konec musí být po začátku.')),
-          ),
-          'Otevírací doba',
-          'Časy otevření od pondělí do pátku; den může mít víc časů (zavřeno přes poledne).',
-        ),
-      }),
-      'Údaje pobočky',
-      'Název, kontakty, adresa a otevírací doba.',
+    apiData: z.optional(notInCms(branchDetails)),
+    branchData: z.optional(
+      labelled(branchDetails, 'Údaje pobočky', 'Název, kontakty, adresa a otevírací doba.'),
     ),
     rating: labelled(
       z.pipe(
@@ -142,30 +146,39 @@ const branch = z.pipe(
       'Značky, které pobočka obsluhuje, tak, jak se mají ukázat (Škoda); podle nich návštěvník vybírá.',
     ),
   }),
-  z.transform(
-    ({ code, apiData, rating, branchAddons, people, brands }): Branch =>
-      withSlug({
-        code,
-        name: apiData.description,
-        email: apiData.email,
-        phone: apiData.phone,
-        street: apiData.address.street,
-        houseNumber: apiData.address.houseNumber,
-        city: apiData.address.city,
-        zip: apiData.address.zip,
-        latitude: apiData.address.gpsLatitude,
-        longitude: apiData.address.gpsLongitude,
-        slots: apiData.openingSlots.toSorted((a, b) => a.dow - b.dow || a.open.localeCompare(b.open)),
-        rating,
-        addons: branchAddons,
-        people: people.map((person) => ({
-          name: person.name,
-          phone: person.phone,
-          photo: person.branchPersonPhoto,
-        })),
-        brands,
-      }),
-  ),
+  z.transform(({ code, apiData, branchData, rating, branchAddons, people, brands }, ctx): Branch => {
+    const details = apiData ?? branchData;
+    if (!details) {
+      ctx.issues.push({
+        code: 'custom',
+        input: undefined,
+        path: ['branchData'],
+        message: 'Vyplňte údaje pobočky: název, adresu a otevírací dobu.',
+      });
+      return z.NEVER;
+    }
+    return withSlug({
+      code,
+      name: details.description,
+      email: details.email,
+      phone: details.phone,
+      street: details.address.street,
+      houseNumber: details.address.houseNumber,
+      city: details.address.city,
+      zip: details.address.zip,
+      latitude: details.address.gpsLatitude,
+      longitude: details.address.gpsLongitude,
+      slots: details.openingSlots.toSorted((a, b) => a.dow - b.dow || a.open.localeCompare(b.open)),
+      rating,
+      addons: branchAddons,
+      people: people.map((person) => ({
+        name: person.name,
+        phone: person.phone,
+        photo: person.branchPersonPhoto,
+      })),
+      brands,
+    });
+  }),
 );
 
 /** `branches.contacts`: the branches with their contacts, hours and people, and the city and brand choice. */

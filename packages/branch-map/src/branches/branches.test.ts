@@ -141,6 +141,26 @@ describe('what the content may get wrong', () => {
     expect(fromStrapi.success && fromStrapi.data.branches[0]?.brands).toEqual(['Škoda', 'Audi']);
   });
 
+  it('reads the details as the CMS stores them (`branchData`: its admin form drops `apiData`) as SPEC’s `apiData`', () => {
+    const { apiData, ...rest } = strahov as NonNullable<typeof strahov>;
+    const fromCms = parse({ ...rest, branchData: apiData });
+    const fromApi = parse(strahov as object);
+    expect(fromCms.success && fromCms.data).toEqual(fromApi.success && fromApi.data);
+    // Its issues are on the CMS's field, where the admin shows them.
+    const broken = parse({ ...rest, branchData: { ...apiData, address: { ...apiData.address, street: ' ' } } });
+    expect(broken.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'branches.0.branchData.address.street',
+    ]);
+  });
+
+  it('refuses a branch without its details, in Czech, on the CMS’s field', () => {
+    const { apiData: _, ...rest } = strahov as NonNullable<typeof strahov>;
+    const result = parse(rest);
+    expect(result.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['branches.0.branchData', 'Vyplňte údaje pobočky: název, adresu a otevírací dobu.'],
+    ]);
+  });
+
   it('shows an add-on icon it does not draw as a general one, keeping the branch', () => {
     const result = parse({ ...strahov, branchAddons: [{ icon: 'sauna', tooltip: 'Sauna' }] });
     expect(result.success && result.data.branches[0]?.addons).toEqual([{ icon: 'other', tooltip: 'Sauna' }]);

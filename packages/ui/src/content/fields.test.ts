@@ -7,6 +7,7 @@ import {
   flag,
   image,
   labelled,
+  notInCms,
   optionalNumber,
   optionalText,
   TEXT_LINE_COMPONENT,
@@ -132,5 +133,19 @@ describe('choiceList: values of a fixed set, plain or as a component with one en
     const item = JSON.stringify(node.anyOf);
     expect(item).toContain('"strapi":{"type":"enumeration","enum":["tip","new"],"required":true}');
     expect(item).toContain('"title":"Štítek","description":"tip = Tip, new = Novinka."');
+  });
+});
+
+describe('notInCms: a field the CMS stores under another name', () => {
+  it('is tagged for the generator to leave out, inside an optional field too', () => {
+    expect(jsonSchemaOf(notInCms(text()))).toMatchObject({ strapiOmit: true, strapi: { type: 'text' } });
+    expect(jsonSchemaOf(z.optional(notInCms(text())))).toMatchObject({ strapiOmit: true });
+    expect(jsonSchemaOf(text())).not.toHaveProperty('strapiOmit');
+  });
+
+  it('does not change parsing', () => {
+    const field = notInCms(text());
+    expect(field.parse(' Ahoj ')).toBe('Ahoj');
+    expect(field.safeParse('').success).toBe(false);
   });
 });

@@ -64,6 +64,17 @@ export function labelled<T extends z.core.$ZodType>(schema: T, label: string, hi
   );
 }
 
+/**
+ * Leaves a field out of the CMS: its content reaches the schema under another name there (an alias
+ * the schema also reads). For names Strapi's admin form cannot hold: it replaces any object with an
+ * `apiData` key by that key's value before it sends the form (content manager's `transformData`,
+ * meant for its relation fields), so a component field named `apiData` lost its siblings on every
+ * save. The generator writes no attribute for a field so tagged. Metadata never changes parsing.
+ */
+export function notInCms<T extends z.core.$ZodType>(schema: T): T {
+  return (schema as T & { check(...checks: z.core.$ZodCheck[]): T }).check(z.meta({ strapiOmit: true }));
+}
+
 /** Absent or `null` (Strapi's empty field); `z.optional` is what makes the key itself optional. */
 function maybe<T extends z.core.SomeType>(schema: T) {
   return z.optional(z.nullable(schema));

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closedOrigin, closeFakeVarnishes, fakeVarnish } from '../../test/fakeVarnish';
 import type { ContentChange, ContentSource, Invalidation } from '../content/source';
 import { ALL as route } from '../pages/api/cms-changes';
 import {
@@ -9,6 +10,7 @@ import {
   MAX_CHANGED_PATHS,
   revalidateSecret,
 } from './cmsChanges';
+import { SITEMAP_PATH } from './varnishPurge';
 
 const SECRET = 'zmeny-z-cms-pro-web-2026-x';
 
@@ -184,5 +186,107 @@ describe('the route', () => {
       dropped: { all: false, paths: ['/o-nas'], pageList: false, answers: 0 },
     });
     expect((await call(post('{"paths":["/o-nas"]}', { authorization: 'Bearer spatne' }))).status).toBe(401);
+  });
+});
+
+describe('the cache in front of the instances (Varnish)', () => {
+  afterEach(closeFakeVarnishes);
+  const PURGE_KEY = 'cisteni-varnishe-2026-tajne';
+
+  it('is banned after the instance dropped its own copy: the pages and the sitemap, with the key', async () => {
+    const order: string[] = [];
+    const varnish = await fakeVarnish((seen) => {
+      order.push(`ban ${seen.url}`);
+      return 200;
+    });
+    const { source } = recordingSource();
+    source.invalidate.mockImplementation(async (change: ContentChange) => {
+      order.push('drop');
+      return { all: false, paths: 'paths' in change ? change.paths : [], pageList: true, answers: 1 };
+    });
+    const response = await handleCmsChanges(post('{"paths":["/o-nas"]}'), {
+      secret: SECRET,
+      source,
+      varnish: () => ({ servers: [varnish.origin], secret: PURGE_KEY }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      dropped: { all: false, paths: ['/o-nas'], pageList: true, answers: 1 },
+      varnish: { bans: 2, failures: [] },
+    });
+    expect(order[0]).toBe('drop');
+    expect(order.slice(1).sort()).toEqual(['ban /o-nas', `ban ${SITEMAP_PATH}`]);
+    expect(varnish.seen.every((seen) => seen.method === 'BAN' && seen.secret === PURGE_KEY)).toBe(true);
+  });
+
+  it('down: the instance still drops its copy, and answers 502 so that the CMS tries again and logs it', async () => {
+    const { source, changes } = recordingSource();
+    const down = await closedOrigin();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await handleCmsChanges(post('{"all":true}'), {
+      secret: SECRET,
+      source,
+      varnish: () => ({ servers: [down], secret: PURGE_KEY }),
+    });
+    // The CMS's notifier retries a 5xx (apps/cms/src/publish/notifier.js) and logs the last failure.
+    expect(response.status).toBe(502);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as {
+      error: string;
+      dropped: Invalidation;
+      varnish: { failures: string[] };
+    };
+    expect(body.error).toBe('Sdílená cache před webem změnu nepřijala.');
+    expect(body.dropped.all).toBe(true);
+    expect(body.varnish.failures).toEqual([expect.stringContaining(`${down} everything: unreachable`)]);
+    expect(changes).toEqual([{ all: true }]);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining(`${down} everything: unreachable`));
+    expect(JSON.stringify(logged.mock.calls)).not.toContain(PURGE_KEY);
+    logged.mockRestore();
+  });
+
+  it('a setting that cannot work: the own copy dropped, 500 with a Czech error, nothing banned', async () => {
+    const { source, changes } = recordingSource();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await handleCmsChanges(post('{"paths":["/o-nas"]}'), {
+      secret: SECRET,
+      source,
+      varnish: () => {
+        throw new Error('VARNISH_PURGE_URL needs VARNISH_PURGE_SECRET of at least 24 characters');
+      },
+    });
+    expect(response.status).toBe(500);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      'Sdílenou cache před webem nelze vyčistit: chybné nastavení webu.',
+    );
+    expect(changes).toEqual([{ paths: ['/o-nas'] }]);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('needs VARNISH_PURGE_SECRET'));
+    logged.mockRestore();
+  });
+
+  it('is not asked, nor its setting read, for a request the endpoint refuses', async () => {
+    const { source } = recordingSource();
+    const varnish = vi.fn(() => undefined);
+    for (const request of [post('{"all":true}', { authorization: 'Bearer spatne' }), post('{"all":1}')]) {
+      expect((await handleCmsChanges(request, { secret: SECRET, source, varnish })).status).toBeGreaterThan(
+        399,
+      );
+    }
+    expect(varnish).not.toHaveBeenCalled();
+  });
+
+  it('the route bans in the Varnish of VARNISH_PURGE_URL with VARNISH_PURGE_SECRET', async () => {
+    const varnish = await fakeVarnish();
+    vi.stubEnv('CMS_REVALIDATE_SECRET', SECRET);
+    vi.stubEnv('VARNISH_PURGE_URL', varnish.origin);
+    vi.stubEnv('VARNISH_PURGE_SECRET', PURGE_KEY);
+    const call = (request: Request) => route({ request } as Parameters<typeof route>[0]) as Promise<Response>;
+    const response = await call(post('{"paths":["/kontakty"]}'));
+    expect(response.status).toBe(200);
+    expect(varnish.seen.map((seen) => `${seen.method} ${seen.url} ${seen.secret}`).sort()).toEqual([
+      `BAN ${SITEMAP_PATH} ${PURGE_KEY}`,
+      `BAN /kontakty ${PURGE_KEY}`,
+    ]);
+    vi.unstubAllEnvs();
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { ContentChange, ContentSource, Invalidation } from '../content/source';
+import { type PurgeOptions, type PurgeReport, purgeVarnish, type VarnishPurgeSettings } from './varnishPurge';
 
 type Env = Record<string, string | undefined>;
 
@@ -9,8 +10,12 @@ type Env = Record<string, string | undefined>;
  * that from its cache, so a change is live in about the time of one request instead of the cache
  * time (apps/cms/src/publish/ sends it). `POST /api/cms-changes` with
  * `Authorization: Bearer <CMS_REVALIDATE_SECRET>` and `{ "paths": ["/o-nas"] }` or `{ "all": true }`.
- * Each site instance gets the message (the CMS's `CMS_SITE_URLS`); a cache in front of the
- * instances (issue 23's Varnish) is purged from `applyContentChange` too.
+ * Each site instance gets the message (the CMS's `CMS_SITE_URLS` lists every one) and drops the
+ * change from its own memory first; then it bans the same paths in the shared cache in front of the
+ * instances (Varnish, `VARNISH_PURGE_URL`, src/site/varnishPurge.ts). Every instance bans after its
+ * own drop, so whichever instance Varnish asks next renders the change; the bans are idempotent.
+ * A ban that fails is the CMS's to retry: the answer is 502 (the notifier tries a 5xx again, and
+ * logs it with the paths in the end), never a 200 that would leave the old page in Varnish unseen.
  */
 
 /** Where the CMS sends its changes: outside the pages' namespace in practice (no demo page under `/api`). */
@@ -49,12 +54,25 @@ export const contentChangeSchema = z.union([
   z.strictObject({ all: z.literal(true) }),
 ]);
 
+/** What the site did on a change: its own cache, and the shared one in front (none: `varnish` absent). */
+export interface ChangeApplied {
+  dropped: Invalidation;
+  varnish?: PurgeReport;
+}
+
 /**
- * What the site does on a change: the content source forgets it. Issue 23 adds the purge of the
- * cache in front of the instances here, from the same message.
+ * What the site does on a change: the content source forgets it, then the shared cache in front of
+ * the instances, in that order (the cache's next fetch must not find the old page in this instance).
  */
-export function applyContentChange(source: ContentSource, change: ContentChange): Promise<Invalidation> {
-  return source.invalidate(change);
+export async function applyContentChange(
+  source: ContentSource,
+  change: ContentChange,
+  varnish?: VarnishPurgeSettings,
+  purgeOptions?: PurgeOptions,
+): Promise<ChangeApplied> {
+  const dropped = await source.invalidate(change);
+  if (!varnish) return { dropped };
+  return { dropped, varnish: await purgeVarnish(varnish, change, purgeOptions) };
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -88,12 +106,21 @@ export interface CmsChangesOptions {
   /** `revalidateSecret()`: without one the address does not exist. */
   secret: string | undefined;
   source: ContentSource;
+  /**
+   * The shared cache's settings (`varnishPurgeSettings`, read after the key is checked): undefined
+   * for none; one that throws is a setting that cannot work (500, after the own cache is dropped).
+   */
+  varnish?: () => VarnishPurgeSettings | undefined;
+  purgeOptions?: PurgeOptions;
 }
 
-/** The endpoint: 404 without a secret, 405 other methods, 401 a wrong secret, 400 a malformed body, 413 a huge one. */
+/**
+ * The endpoint: 404 without a secret, 405 other methods, 401 a wrong secret, 400 a malformed body,
+ * 413 a huge one; 502 when the shared cache did not take every ban, 500 when its setting is wrong.
+ */
 export async function handleCmsChanges(
   request: Request,
-  { secret, source }: CmsChangesOptions,
+  { secret, source, varnish = () => undefined, purgeOptions }: CmsChangesOptions,
 ): Promise<Response> {
   if (!secret) return json(404, { error: 'Stránka nenalezena.' });
   if (request.method !== 'POST') {
@@ -116,6 +143,25 @@ export async function handleCmsChanges(
       error: `Tělo musí být { "paths": ["/…"] } (1 až ${MAX_CHANGED_PATHS} cest webu) nebo { "all": true }.`,
     });
   }
+  let settings: VarnishPurgeSettings | undefined;
+  let settingsError: string | undefined;
+  try {
+    settings = varnish();
+  } catch (error) {
+    settingsError = error instanceof Error ? error.message : String(error);
+  }
+  const applied = await applyContentChange(source, parsed.data, settings, purgeOptions);
+  if (settingsError) {
+    console.error(`[cms-changes] the cache in front was not purged: ${settingsError}`);
+    return json(500, {
+      error: 'Sdílenou cache před webem nelze vyčistit: chybné nastavení webu.',
+      ...applied,
+    });
+  }
+  if (applied.varnish && applied.varnish.failures.length > 0) {
+    console.error(`[cms-changes] the cache in front did not take: ${applied.varnish.failures.join('; ')}`);
+    return json(502, { error: 'Sdílená cache před webem změnu nepřijala.', ...applied });
+  }
   // The CMS logs what each instance answers; the site keeps its log for what goes wrong.
-  return json(200, { dropped: await applyContentChange(source, parsed.data) });
+  return json(200, applied);
 }

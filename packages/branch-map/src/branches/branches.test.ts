@@ -147,7 +147,10 @@ describe('what the content may get wrong', () => {
     const fromApi = parse(strahov as object);
     expect(fromCms.success && fromCms.data).toEqual(fromApi.success && fromApi.data);
     // Its issues are on the CMS's field, where the admin shows them.
-    const broken = parse({ ...rest, branchData: { ...apiData, address: { ...apiData.address, street: ' ' } } });
+    const broken = parse({
+      ...rest,
+      branchData: { ...apiData, address: { ...apiData.address, street: ' ' } },
+    });
     expect(broken.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
       'branches.0.branchData.address.street',
     ]);

@@ -1,5 +1,6 @@
 const path = require('node:path');
 const { fallback } = require('../src/lib/secrets');
+const { storeTimestampsInUtc } = require('../src/lib/utcTimestamps');
 
 /**
  * The database, chosen by `DATABASE_CLIENT`: `sqlite` (the default: a file, nothing to run beside
@@ -25,6 +26,8 @@ function postgres(env) {
   const min = integer(env, 'DATABASE_POOL_MIN', 2, 0);
   const max = integer(env, 'DATABASE_POOL_MAX', 10, 1);
   if (max < min) throw new Error(`DATABASE_POOL_MAX (${max}) is below DATABASE_POOL_MIN (${min})`);
+  // Datetimes mean the same instant to every instance, whatever its TZ (src/lib/utcTimestamps.js).
+  storeTimestampsInUtc(require('pg'));
   return {
     connection: {
       // Set, it wins over the separate variables (pg's own rule).

@@ -372,8 +372,12 @@ async function launch(input) {
     // Commits return before the WAL reaches the disk: a crash loses the last moments, never corrupts.
     '-c',
     'synchronous_commit=off',
+    // Startup, shutdown and fatal errors; not each statement a client got an error for (Strapi's
+    // first start tries to rename some twenty indexes that a new database lacks, and says so itself).
     '-c',
-    'log_min_messages=warning',
+    'log_min_messages=log',
+    '-c',
+    'log_min_error_statement=panic',
   ]);
   const server = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],

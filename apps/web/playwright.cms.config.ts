@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { postgresEnv } from '../../scripts/postgres.mjs';
 import { chromium, sandboxServer, sharedConfig, sharedUse, siteEnv } from './e2e/playwrightShared';
 import { adminStateFile, EDITOR } from './e2e-admin/editor';
 import {
@@ -27,11 +28,31 @@ import {
  * - the sandbox back end, for the forms and the reads of the islands.
  * Tests: e2e-cms/, and the visit of every demo page from e2e/pages.spec.ts. Strapi needs Node 22
  * (better-sqlite3 13), which every `pnpm run` script has.
+ *
+ * `E2E_CMS_DATABASE=postgres`: Strapi on PostgreSQL instead (issue 23), a fresh cluster in the run's
+ * folder started first by scripts/postgres.mjs on `E2E_CMS_POSTGRES_PORT` (4332) and stopped last.
+ * Not in `npm test`; the production-shape test runs Strapi on PostgreSQL.
  */
+const DATABASES = ['sqlite', 'postgres'];
+const database = process.env.E2E_CMS_DATABASE ?? 'sqlite';
+if (!DATABASES.includes(database)) {
+  throw new Error(`E2E_CMS_DATABASE must be one of ${DATABASES.join(', ')}, not "${database}"`);
+}
 // Worker processes load this file too: they must see the run's folder, not make a new one.
 process.env.E2E_CMS_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-cms-'));
 const runDir = process.env.E2E_CMS_DIR;
 mkdirSync(path.join(runDir, 'public/uploads'), { recursive: true });
+
+const postgres = {
+  port: Number(process.env.E2E_CMS_POSTGRES_PORT ?? 4332),
+  dataDir: path.join(runDir, 'postgres'),
+  database: 'strapi',
+  user: 'strapi',
+  password: 'e2e-cms-postgres-0123456789',
+};
+// As root, PostgreSQL runs as `nobody` (scripts/postgres.mjs), which must get through the run's folder
+// (mkdtemp makes it 0700) to its cluster; nothing in it is secret.
+if (database === 'postgres') chmodSync(runDir, 0o711);
 
 export default defineConfig({
   ...sharedConfig,
@@ -85,6 +106,21 @@ export default defineConfig({
     },
   ],
   webServer: [
+    // Before Strapi (the web servers start in this order, and stop in the reverse one).
+    ...(database === 'postgres'
+      ? [
+          {
+            name: 'postgres',
+            command: `node ../../scripts/postgres.mjs --port ${postgres.port} --dir ${postgres.dataDir} --database ${postgres.database} --user ${postgres.user} --password ${postgres.password}`,
+            // Printed once the database answers and exists.
+            wait: { stdout: /PostgreSQL \d+ ready/ },
+            // A fast shutdown, not the default SIGKILL of the process group.
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+            reuseExistingServer: false,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     {
       name: 'strapi',
       command: 'node node_modules/@strapi/strapi/bin/strapi.js start',
@@ -94,7 +130,9 @@ export default defineConfig({
       env: {
         PORT: String(new URL(CMS_URL).port),
         HOST: '127.0.0.1',
-        DATABASE_FILENAME: path.join(runDir, 'data.db'),
+        ...(database === 'postgres'
+          ? postgresEnv(postgres)
+          : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(runDir, 'data.db') }),
         CMS_PUBLIC_DIR: path.join(runDir, 'public'),
         CMS_SEED_DEMO: 'true',
         // The admin panel (built by the turbo task cms:build-admin) and its seeded editor.

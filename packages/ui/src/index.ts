@@ -50,7 +50,7 @@ export {
 } from './Carousel/index.js';
 export type { CheckboxProps } from './Checkbox/index.js';
 export { Checkbox } from './Checkbox/index.js';
-export type { ButtonData, ButtonStyle } from './content/fields.js';
+export type { ButtonData, ButtonStyle, MediaFile, MediaKind, MediaSize } from './content/fields.js';
 // The building blocks of every block's content schema (Strapi's `null` for empty fields, defaults).
 export * as contentFields from './content/fields.js';
 export { isExternalUrl, safeImageUrl, safeLinkUrl } from './content/safeUrl.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { image, labelled, linkUrl, list, optionalText, text } from '../content/fields.js';
+import { image, labelled, linkUrl, list, perex, text } from '../content/fields.js';
 import { safeLinkUrl } from '../content/safeUrl.js';
 
 /** An optional link: `null` when empty, refused when it is not a safe URL. */
@@ -22,7 +22,7 @@ function optionalLink() {
 /** `blocks.app-download` (SPEC §3 app block: rating, appStoreUrl, googlePlayUrl, appLinks). */
 export const appDownloadContent = z.object({
   heading: labelled(text(), 'Nadpis', 'Nadpis bloku s aplikací.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  perex: perex(),
   /** The stores' average rating, 0–5 (`4.7`); absent: no stars. */
   rating: labelled(
     z.pipe(

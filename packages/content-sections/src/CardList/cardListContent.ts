@@ -1,5 +1,15 @@
 import * as z from 'zod/mini';
-import { button, image, labelled, list, optionalNumber, optionalText, text } from '../content/fields.js';
+import {
+  button,
+  cardHeading,
+  cardPerex,
+  cardsHeading,
+  image,
+  labelled,
+  list,
+  optionalNumber,
+  perex,
+} from '../content/fields.js';
 
 /** Cards per row on desktop: SPEC §2 item 7 says 3 by default; more than 4 would be too narrow to read. */
 export const CARD_LIST_PER_ROW = { fallback: 3, min: 1, max: 4 } as const;
@@ -7,16 +17,16 @@ export const CARD_LIST_PER_ROW = { fallback: 3, min: 1, max: 4 } as const;
 export const CARD_LIST_IMAGE_HEIGHT = { fallback: 85, min: 24, max: 400 } as const;
 
 const card = z.object({
-  heading: labelled(text(), 'Nadpis', 'Nadpis karty.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem karty.'),
+  heading: cardHeading(),
+  perex: cardPerex(),
   image: labelled(image(), 'Obrázek', 'Nepovinné. Obrázek nad nadpisem; zmenší se do výšky obrázků bloku.'),
   button: labelled(button(), 'Tlačítko', 'Nepovinné. Výzva k akci na konci karty.'),
 });
 
 /** `blocks.card-list`: cards in a grid, each with an image, heading, perex and a call to action. */
 export const cardListContent = z.object({
-  heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad kartami.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  heading: cardsHeading(),
+  perex: perex(),
   cards: labelled(list(card), 'Karty', 'Karty v mřížce, v tomto pořadí.'),
   perRow: labelled(
     optionalNumber(CARD_LIST_PER_ROW.fallback, { ...CARD_LIST_PER_ROW, integer: true }),

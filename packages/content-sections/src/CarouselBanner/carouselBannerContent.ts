@@ -1,6 +1,16 @@
 import { CAROUSEL_AUTOPLAY_MS } from '@insurance-web/ui';
 import * as z from 'zod/mini';
-import { button, image, labelled, list, optionalNumber, optionalText, text } from '../content/fields.js';
+import {
+  bannerHeading,
+  button,
+  image,
+  labelled,
+  list,
+  optionalNumber,
+  optionalText,
+  perex,
+  text,
+} from '../content/fields.js';
 
 const ANCHOR = /^[a-z][a-z0-9-]{0,63}$/;
 
@@ -19,8 +29,8 @@ const carouselItem = z.object({
  */
 export const carouselBannerContent = z.pipe(
   z.object({
-    heading: labelled(text(), 'Nadpis', 'Hlavní nadpis banneru.'),
-    perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    heading: bannerHeading(),
+    perex: perex(),
     relButton: labelled(
       button(),
       'Tlačítko',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flag, labelled, list, optionalText, text } from '../content/fields.js';
+import { flag, labelled, list, optionalText, perex, text } from '../content/fields.js';
 import { richText } from '../content/richText/richTextField.js';
 import { isEmptyRichText, type RichTextContent } from '../content/richText/richTextTypes.js';
 import { safeLinkUrl } from '../content/safeUrl.js';
@@ -93,7 +93,7 @@ const ANCHOR = /^[a-z][a-z0-9-]{0,63}$/;
 export const dynamicSectionsContent = z.pipe(
   z.object({
     heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad záložkami.'),
-    perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    perex: perex(),
     anchor: labelled(
       z.optional(z.unknown()),
       'Kotva',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { choice, labelled, list, optionalText } from '../content/fields.js';
+import { cardsHeading, choice, labelled, list, perex } from '../content/fields.js';
 import { faqQuestion } from '../FaqSection/faqAnswer.js';
 import { FAQ_VARIANTS } from '../FaqSection/faqSectionContent.js';
 
@@ -24,8 +24,8 @@ const columns = labelled(
 
 /** `blocks.faq-grid`: FAQ cards in 1, 2 or 3 columns; a card opens its answer in a modal by default. */
 export const faqGridContent = z.object({
-  heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad kartami.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  heading: cardsHeading(),
+  perex: perex(),
   columns,
   variant: labelled(
     choice(FAQ_VARIANTS, 'modal'),

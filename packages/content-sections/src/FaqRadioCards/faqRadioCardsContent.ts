@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { image, labelled, list, optionalText, text } from '../content/fields.js';
+import {
+  cardHeading,
+  cardsHeading,
+  image,
+  labelled,
+  list,
+  optionalText,
+  perex,
+  text,
+} from '../content/fields.js';
 import { faqQuestion } from '../FaqSection/faqAnswer.js';
 
 export const FAQ_RADIO_CARDS_TYPE = 'blocks.faq-radio-cards';
@@ -17,7 +26,7 @@ export const faqRadioCard = z.object({
     'Označení karty',
     'Jedno slovo bez mezer, jiné než u ostatních karet; odkaz s ?faq=slovo kartu vybere.',
   ),
-  heading: labelled(text(), 'Nadpis', 'Nadpis karty.'),
+  heading: cardHeading(),
   text: labelled(optionalText(), 'Text', 'Nepovinné. Popis pod nadpisem karty.'),
   /** Decorative beside the title. */
   image: labelled(image(), 'Obrázek', 'Nepovinné. Dekorativní obrázek vedle nadpisu karty.'),
@@ -51,8 +60,8 @@ const cards = list(faqRadioCard).check(
 
 /** `blocks.faq-radio-cards`: topic cards to choose one from; the chosen card's questions follow. */
 export const faqRadioCardsContent = z.object({
-  heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad kartami.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  heading: cardsHeading(),
+  perex: perex(),
   cards: labelled(cards, 'Karty', 'Karty témat; návštěvník vybere jednu a pod nimi uvidí její otázky.'),
 });
 

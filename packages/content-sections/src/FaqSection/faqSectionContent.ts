@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { choice, image, labelled, list, optionalText, text } from '../content/fields.js';
+import { choice, image, labelled, list, optionalText, perex, text } from '../content/fields.js';
 import { type FaqQuestionData, faqQuestion } from './faqAnswer.js';
 import { sortByOrder } from './faqView.js';
 
@@ -59,7 +59,7 @@ export type { FaqQuestionData };
 export const faqSectionContent = z.pipe(
   z.object({
     heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad otázkami.'),
-    perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    perex: perex(),
     variant: labelled(
       choice(FAQ_VARIANTS, 'inline'),
       'Zobrazení odpovědí',

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { labelled, optionalText, text } from '../content/fields.js';
+import { labelled, optionalText, perex, text } from '../content/fields.js';
 import { safeLinkUrl } from '../content/safeUrl.js';
 
 /** The framed page: https, or a path on this site (never http, `data:`, `javascript:` or `//host`). */
@@ -25,7 +25,7 @@ const frameUrl = z.pipe(
  */
 export const iframeContent = z.object({
   heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad vloženou stránkou.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  perex: perex(),
   title: labelled(
     text(),
     'Popis rámu',

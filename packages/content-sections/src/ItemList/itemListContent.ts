@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { image, labelled, list, optionalText, text } from '../content/fields.js';
+import { cardPerex, cardsHeading, image, labelled, list, text } from '../content/fields.js';
 import { richText } from '../content/richText/richTextField.js';
 
 /** One card: heading, perex, an optional image and an optional detail shown in a modal. */
 export const itemListItem = z.object({
   heading: labelled(text(), 'Nadpis', 'Nadpis karty; je i titulkem okna s detailem.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem karty.'),
+  perex: cardPerex(),
   image: labelled(image(), 'Obrázek', 'Nepovinné. Obrázek karty.'),
   /** Blocks JSON, Markdown or HTML; empty: the card has no detail button. */
   detail: labelled(
@@ -19,7 +19,7 @@ export type ItemListItem = z.output<typeof itemListItem>;
 
 /** `blocks.item-list`: cards with images, each with an optional detail in a modal (SPEC §2 item 7). */
 export const itemListContent = z.object({
-  heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad kartami.'),
+  heading: cardsHeading(),
   items: labelled(list(itemListItem), 'Položky', 'Karty v tomto pořadí.'),
 });
 

@@ -1,7 +1,6 @@
-import { contentFields, type ImageData, resolveMediaSource } from '@insurance-web/ui';
+import { contentFields, type ImageData } from '@insurance-web/ui';
 import * as z from 'zod/mini';
-import { button, image, labelled, optionalText, text } from '../content/fields.js';
-import { safeImageUrl } from '../content/safeUrl.js';
+import { bannerHeading, button, image, labelled, perex } from '../content/fields.js';
 
 /** What the banner shows beside its text: a picture, a looping video, or a Lottie animation. */
 export type MainBannerMedia = ImageData & { kind: 'image' | 'video' | 'animation' };
@@ -12,26 +11,11 @@ export type MainBannerMedia = ImageData & { kind: 'image' | 'video' | 'animation
  */
 export const MAIN_BANNER_MEDIA_BOX = { width: 640, height: 360 } as const;
 
-/**
- * The banner's media file as Strapi sends it: an image (its size required), a video or an animation
- * (their size optional). Strapi's media field takes images, videos and files (`.json` animations).
- */
-const bannerMedia = contentFields.strapiField(
-  z.pipe(
-    z.optional(
-      z.nullable(
-        z.object({
-          url: z.string(),
-          alternativeText: z.optional(z.nullable(z.string())),
-          width: z.optional(z.nullable(z.number().check(z.positive()))),
-          height: z.optional(z.nullable(z.number().check(z.positive()))),
-        }),
-      ),
-    ),
-    z.transform((value) => value ?? null),
-  ),
-  { type: 'media', multiple: false, allowedTypes: ['images', 'videos', 'files'] },
-);
+/** The banner's media file: an image (its size required), a video or an animation (`.json`). */
+const bannerMedia = contentFields.media({
+  plays: ['image', 'video', 'animation'],
+  refused: 'Média banneru musí být obrázek, video (mp4, webm) nebo animace (.json).',
+});
 
 /**
  * `blocks.main-banner`: heading, perex, a call to action, and one media file from the CMS. The file's
@@ -40,8 +24,8 @@ const bannerMedia = contentFields.strapiField(
  */
 export const mainBannerContent = z.pipe(
   z.object({
-    heading: labelled(text(), 'Nadpis', 'Hlavní nadpis banneru.'),
-    perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    heading: bannerHeading(),
+    perex: perex(),
     button: labelled(button(), 'Tlačítko', 'Nepovinné. Výzva k akci pod textem.'),
     media: labelled(
       bannerMedia,
@@ -54,37 +38,12 @@ export const mainBannerContent = z.pipe(
       'Nepovinné. Obrázek před spuštěním videa či animace a místo nich, když se nenačtou.',
     ),
   }),
-  z.transform(({ media, ...rest }, ctx) => {
+  z.transform(({ media, ...rest }) => {
     if (!media) return { ...rest, media: null };
-    const url = safeImageUrl(media.url);
-    const source = url === null ? null : resolveMediaSource(url);
-    const kind =
-      source?.kind === 'video' || source?.kind === 'animation' || source?.kind === 'image'
-        ? source.kind
-        : null;
-    if (url === null || !kind) {
-      ctx.issues.push({
-        code: 'custom',
-        message: 'Média banneru musí být obrázek, video (mp4, webm) nebo animace (.json).',
-        input: media.url,
-        path: ['media', 'url'],
-      });
-      return z.NEVER;
-    }
-    const known = media.width && media.height ? { width: media.width, height: media.height } : null;
-    if (kind === 'image' && !known) {
-      ctx.issues.push({
-        code: 'custom',
-        message: 'Obrázek nemá rozměry (šířku a výšku).',
-        input: media,
-        path: ['media', media.width ? 'height' : 'width'],
-      });
-      return z.NEVER;
-    }
+    const { url, alt, kind } = media;
     const size: { width: number; height: number } =
-      known ??
+      media.size ??
       (rest.poster ? { width: rest.poster.width, height: rest.poster.height } : MAIN_BANNER_MEDIA_BOX);
-    const alt = (media.alternativeText ?? '').trim();
     return { ...rest, media: { url, ...size, alt, kind } satisfies MainBannerMedia };
   }),
 );

@@ -1,7 +1,17 @@
 import { contentFields } from '@insurance-web/ui';
 import { parseDateValue, pragueToday } from '@insurance-web/validation';
 import * as z from 'zod/mini';
-import { choice, flag, labelled, linkUrl, list, optionalText, text, textList } from '../content/fields.js';
+import {
+  cardPerex,
+  choice,
+  flag,
+  labelled,
+  linkUrl,
+  list,
+  optionalText,
+  text,
+  textList,
+} from '../content/fields.js';
 
 /** SPEC §3 background colours of a gallery card. */
 export const MEDIA_BACKGROUNDS = ['oranzova', 'zelena', 'fialova', 'modra', 'bila'] as const;
@@ -55,7 +65,7 @@ const tags = contentFields.strapiField(
 /** One gallery card (SPEC §3 media gallery items); the whole card is a link. */
 export const mediaItem = z.object({
   heading: labelled(text(), 'Nadpis', 'Nadpis karty; celá karta je odkaz.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem karty.'),
+  perex: cardPerex(),
   date: labelled(date, 'Datum', 'Nepovinné. Datum článku nebo videa; na kartě jako 12. 3. 2025.'),
   /** Minutes of reading, shown as `5 min čtení`. */
   readTime: labelled(

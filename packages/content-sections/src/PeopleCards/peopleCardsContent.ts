@@ -1,6 +1,6 @@
 import { isValidEmail } from '@insurance-web/validation';
 import * as z from 'zod/mini';
-import { image, labelled, list, optionalText, text } from '../content/fields.js';
+import { image, labelled, list, optionalText, personName, text } from '../content/fields.js';
 import { safeImageUrl } from '../content/safeUrl.js';
 
 /** A contact's e-mail: the shape `<input type="email">` accepts, so that its `mailto:` link works. */
@@ -29,7 +29,7 @@ const videoUrl = z.pipe(
 
 /** One person (SPEC §3 people card: name, position, email, photo, videoUrl). */
 export const person = z.object({
-  name: labelled(text(), 'Jméno', 'Jméno a příjmení.'),
+  name: personName(),
   position: labelled(text(), 'Pozice', 'Pracovní pozice (Vedoucí likvidace pojistných událostí).'),
   email: labelled(email, 'E-mail', 'Kontaktní e-mail (jmeno@firma.cz); na webu je to odkaz k napsání.'),
   photo: labelled(image(), 'Fotografie', 'Nepovinné. Portrét na kartě.'),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { choice, labelled, linkUrl, optionalText, text } from '../content/fields.js';
+import { choice, labelled, linkUrl, optionalText, perex, text } from '../content/fields.js';
 import { safeLinkUrl } from '../content/safeUrl.js';
 import { QUOTE_FLOW_URL, ROLLOUT_DEFAULTS, ROLLOUT_FLAG } from './plateDefaults.js';
 
@@ -60,7 +60,7 @@ export const plateQuoteBoxContent = z.object({
     'card = karta, která vozidlo vyhledá (výchozí); inline = pole a tlačítko na řádku, pod úvodním blokem.',
   ),
   heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad polem pro SPZ.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  perex: perex(),
   /** The button before a lookup has answered; `Spočítat cenu` when empty. */
   buttonText: labelled(
     optionalText(),

@@ -1,7 +1,6 @@
 import { contentFields, type ImageData } from '@insurance-web/ui';
 import * as z from 'zod/mini';
-import { button, choiceList, flag, labelled, list, optionalText, text } from '../content/fields.js';
-import { safeImageUrl } from '../content/safeUrl.js';
+import { button, choiceList, flag, labelled, list, optionalText, perex, text } from '../content/fields.js';
 
 /** SPEC §3 sticker values. */
 export const PRODUCT_STICKERS = ['tba', 'tip', 'recommended', 'new', 'newCar', 'allCars'] as const;
@@ -48,56 +47,19 @@ export interface ProductMedia {
   animation: ProductAnimation | null;
 }
 
-const isAnimation = (url: string) => /\.json$/i.test(url.split(/[?#]/)[0] ?? '');
+/** A product's picture: an image (its size required) or an animation (`.json`, often without a size). */
+const imageOrJson = contentFields.media({
+  plays: ['image', 'animation'],
+  refused: 'Obrázek nemá bezpečnou adresu.',
+});
 
-/**
- * `imageOrJson`: a Strapi media field holding an image (its size required, as for `image()`) or an
- * animation file ending in `.json`, which Strapi sends without width and height.
- */
-const imageOrJson = contentFields.strapiField(
-  z.pipe(
-    z.optional(
-      z.nullable(
-        z.object({
-          url: z.string(),
-          alternativeText: z.optional(z.nullable(z.string())),
-          width: z.optional(z.nullable(z.number().check(z.positive()))),
-          height: z.optional(z.nullable(z.number().check(z.positive()))),
-        }),
-      ),
-    ),
-    z.transform((value, ctx): ProductMedia => {
-      if (!value) return { image: null, animation: null };
-      const url = safeImageUrl(value.url);
-      if (url === null) {
-        ctx.issues.push({
-          code: 'custom',
-          message: 'Obrázek nemá bezpečnou adresu.',
-          input: value.url,
-          path: ['url'],
-        });
-        return z.NEVER;
-      }
-      const alt = (value.alternativeText ?? '').trim();
-      if (isAnimation(url)) {
-        const size =
-          value.width && value.height ? { width: value.width, height: value.height } : PRODUCT_ANIMATION_BOX;
-        return { image: null, animation: { url, ...size, alt } };
-      }
-      if (!value.width || !value.height) {
-        ctx.issues.push({
-          code: 'custom',
-          message: 'Obrázek nemá rozměry (šířku a výšku).',
-          input: value,
-          path: [value.width ? 'height' : 'width'],
-        });
-        return z.NEVER;
-      }
-      return { image: { url, width: value.width, height: value.height, alt }, animation: null };
-    }),
-  ),
-  { type: 'media', multiple: false, allowedTypes: ['images', 'files'] },
-);
+/** The field's file as the card shows it; an animation without a size gets {@link PRODUCT_ANIMATION_BOX}. */
+function productMedia(media: z.output<typeof imageOrJson>): ProductMedia {
+  if (!media) return { image: null, animation: null };
+  const { url, alt } = media;
+  if (media.kind === 'image') return { image: { url, ...media.size, alt }, animation: null };
+  return { image: null, animation: { url, ...(media.size ?? PRODUCT_ANIMATION_BOX), alt } };
+}
 
 /** One product (SPEC §3 product items). */
 export const productItem = z.pipe(
@@ -112,11 +74,7 @@ export const productItem = z.pipe(
     /** What the price is for, e.g. `měsíčně`. */
     priceInfo: labelled(optionalText(), 'Upřesnění ceny', 'Nepovinné. Za co cena je (měsíčně, od).'),
     /** The CMS has a single sticker and a list; both are shown, each once, single one first. */
-    sticker: labelled(
-      z.optional(z.nullable(sticker)),
-      'Štítek',
-      'Nepovinné. tba = Připravujeme, tip = Tip, recommended = Doporučujeme, new = Novinka, newCar = Nové auto, allCars = Pro všechna auta.',
-    ),
+    sticker: labelled(z.optional(z.nullable(sticker)), 'Štítek', `Nepovinné. ${STICKER_MEANINGS}`),
     stickers: labelled(
       choiceList(PRODUCT_STICKERS, {
         component: 'blocks.product-sticker',
@@ -142,8 +100,7 @@ export const productItem = z.pipe(
   z.transform(({ sticker: single, stickers, imageOrJson: media, ...rest }) => ({
     ...rest,
     stickers: [...new Set([...(single ? [single] : []), ...stickers])],
-    image: media.image,
-    animation: media.animation,
+    ...productMedia(media),
   })),
 );
 
@@ -152,7 +109,7 @@ export type ProductItem = z.output<typeof productItem>;
 /** `blocks.product-list`: products as cards with price and stickers. */
 export const productListContent = z.object({
   heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad produkty.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  perex: perex(),
   items: labelled(list(productItem), 'Produkty', 'Karty produktů s cenou a štítky.'),
 });
 

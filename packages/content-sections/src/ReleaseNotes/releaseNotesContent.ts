@@ -1,6 +1,6 @@
 import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
-import { labelled, optionalText } from '../content/fields.js';
+import { labelled, optionalText, perex } from '../content/fields.js';
 
 /** Notes a page when the editor gives no `perPage`. */
 export const RELEASE_NOTES_PER_PAGE = 10;
@@ -52,7 +52,7 @@ export const releaseNotesContent = z.object({
     'Nadpis',
     'Nepovinné. Prázdné: název sady poznámek z obsahového systému.',
   ),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  perex: perex(),
 });
 
 export type ReleaseNotesProps = z.output<typeof releaseNotesContent>;

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { type ButtonData, button, image, labelled, list, optionalText, text } from '../content/fields.js';
+import {
+  type ButtonData,
+  button,
+  image,
+  labelled,
+  list,
+  optionalText,
+  perex,
+  text,
+} from '../content/fields.js';
 
 /** A signpost item leads somewhere: without its button it would be a dead end, so the button is required. */
 const requiredButton = () =>
@@ -17,7 +26,7 @@ const requiredButton = () =>
 /** One signpost: where it leads and why (SPEC §3 "signpost items"). */
 const signpostItem = z.object({
   heading: labelled(text(), 'Nadpis', 'Nadpis rozcestníku.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  perex: perex(),
   button: labelled(requiredButton(), 'Tlačítko', 'Povinné. Kam rozcestník vede.'),
   image: labelled(image(), 'Obrázek', 'Nepovinné. Obrázek rozcestníku.'),
 });
@@ -25,7 +34,7 @@ const signpostItem = z.object({
 /** `blocks.signpost-banners`: a set of banners leading to other parts of the site (SPEC §2 item 7). */
 export const signpostBannersContent = z.object({
   heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad rozcestníky.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  perex: perex(),
   items: labelled(list(signpostItem), 'Rozcestníky', 'Bannery vedoucí na jiné části webu.'),
 });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { button, choice, image, labelled, optionalText, text } from '../content/fields.js';
+import { bannerHeading, button, choice, image, labelled, perex } from '../content/fields.js';
 
 /** The background colours editors choose from (SPEC §3: oranzova, zelena, fialova, modra, bila). */
 export const SUPER_BANNER_BACKGROUNDS = ['oranzova', 'zelena', 'fialova', 'modra', 'bila'] as const;
@@ -7,8 +7,8 @@ export type SuperBannerBackground = (typeof SUPER_BANNER_BACKGROUNDS)[number];
 
 /** `blocks.super-banner`: a full-width, strongly coloured promotional banner (SPEC §2 item 7). */
 export const superBannerContent = z.object({
-  heading: labelled(text(), 'Nadpis', 'Hlavní nadpis banneru.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  heading: bannerHeading(),
+  perex: perex(),
   button: labelled(button(), 'Tlačítko', 'Nepovinné. Výzva k akci.'),
   image: labelled(image(), 'Obrázek', 'Nepovinné. Obrázek vedle textu.'),
   /** The brand's own colour unless the editor picks another. */

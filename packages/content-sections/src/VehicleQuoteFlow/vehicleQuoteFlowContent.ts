@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { calculatorType, labelled, optionalText } from '../content/fields.js';
+import { calculatorType, labelled, optionalText, perex } from '../content/fields.js';
 
 /** The calculator type of the vehicle quote flow, as the host registers it (`CalculatorProvider`). */
 export const VEHICLE_CALCULATOR = 'vehicle';
@@ -11,7 +11,7 @@ export const VEHICLE_CALCULATOR = 'vehicle';
  */
 export const vehicleQuoteFlowContent = z.object({
   heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad sjednáním.'),
-  perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+  perex: perex(),
   /** The registered calculator's type: lowercase letters, digits and hyphens; `vehicle` when empty. */
   calculator: labelled(
     calculatorType(VEHICLE_CALCULATOR),

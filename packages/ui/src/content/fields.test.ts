@@ -7,6 +7,7 @@ import {
   flag,
   image,
   labelled,
+  media,
   notInCms,
   optionalNumber,
   optionalText,
@@ -147,5 +148,68 @@ describe('notInCms: a field the CMS stores under another name', () => {
     const field = notInCms(text());
     expect(field.parse(' Ahoj ')).toBe('Ahoj');
     expect(field.safeParse('').success).toBe(false);
+  });
+});
+
+describe('media: what a block plays, from Strapi’s upload or a URL', () => {
+  const refused = 'Média musí být obrázek, video nebo animace.';
+  const banner = media({ plays: ['image', 'video', 'animation'], refused });
+  const picture = media({ plays: ['image', 'animation'], refused: 'Obrázek nemá bezpečnou adresu.' });
+  const issue = (field: typeof banner, value: unknown) => field.safeParse(value).error?.issues[0];
+
+  it('accepts in Strapi the uploads of what it plays (a `.json` animation is a file)', () => {
+    expect(jsonSchemaOf(banner).strapi).toEqual({
+      type: 'media',
+      multiple: false,
+      allowedTypes: ['images', 'videos', 'files'],
+    });
+    expect(jsonSchemaOf(picture).strapi).toMatchObject({ allowedTypes: ['images', 'files'] });
+  });
+
+  it('tells the kind from the file; a size only when Strapi sent both', () => {
+    expect(banner.parse({ url: '/a.jpg', alternativeText: ' Auto ', width: 8, height: 5 })).toEqual({
+      kind: 'image',
+      url: '/a.jpg',
+      alt: 'Auto',
+      size: { width: 8, height: 5 },
+    });
+    expect(banner.parse({ url: '/uploads/spot.mp4', width: null, height: null })).toEqual({
+      kind: 'video',
+      url: '/uploads/spot.mp4',
+      alt: '',
+      size: null,
+    });
+    expect(picture.parse({ url: '/media/pulse.json?v=2', width: 400 })).toMatchObject({
+      kind: 'animation',
+      size: null,
+    });
+    expect(banner.parse(null)).toBeNull();
+    expect(picture.parse(undefined)).toBeNull();
+  });
+
+  it('refuses an image without its size, on the missing side', () => {
+    expect(issue(banner, { url: '/a.jpg', width: 10 })).toMatchObject({
+      message: 'Obrázek nemá rozměry (šířku a výšku).',
+      path: ['height'],
+    });
+    expect(issue(picture, { url: '/a.png' })).toMatchObject({ path: ['width'] });
+  });
+
+  it('with video, refuses an address of no known type; without, shows it as an image', () => {
+    expect(issue(banner, { url: 'https://example.com/foto', width: 4, height: 3 })).toMatchObject({
+      message: refused,
+      path: ['url'],
+    });
+    expect(picture.parse({ url: 'https://example.com/foto', width: 4, height: 3 })).toMatchObject({
+      kind: 'image',
+    });
+  });
+
+  it('refuses an unsafe address, with the block’s message', () => {
+    expect(issue(banner, { url: 'javascript:alert(1)//a.mp4' })).toMatchObject({ message: refused });
+    expect(issue(picture, { url: 'data:image/png;base64,AA', width: 1, height: 1 })).toMatchObject({
+      message: 'Obrázek nemá bezpečnou adresu.',
+      path: ['url'],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ImageData } from '../Image/index.js';
+import { resolveMediaSource } from '../VideoPopup/mediaSource.js';
 import { safeImageUrl, safeLinkUrl } from './safeUrl.js';
 
 /**
@@ -96,6 +97,26 @@ export function optionalText() {
     ),
     { type: 'text' },
   );
+}
+
+/*
+ * Fields that blocks of several packages label alike: defined once, so an editor reads the same
+ * words for the same field in every block.
+ */
+
+/** The optional short text under a block's heading. */
+export function perex() {
+  return labelled(optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.');
+}
+
+/** The optional text under a section's heading, where the component has a text of its own for empty. */
+export function perexWithDefault() {
+  return labelled(optionalText(), 'Perex', 'Nepovinné. Text pod nadpisem. Prázdné: výchozí text.');
+}
+
+/** A person's name on a card, required. */
+export function personName() {
+  return labelled(text(), 'Jméno', 'Jméno a příjmení.');
 }
 
 /** An optional flag, `fallback` when absent. */
@@ -254,6 +275,9 @@ export function choiceList<const T extends readonly [string, ...string[]], const
   );
 }
 
+const UNSAFE_IMAGE = 'Obrázek nemá bezpečnou adresu.';
+const IMAGE_WITHOUT_SIZE = 'Obrázek nemá rozměry (šířku a výšku).';
+
 /**
  * A Strapi media field (`url`, `alternativeText`, `width`, `height`) as `ImageData`, or `null` when
  * the editor left it empty. The intrinsic size is required: it is what keeps the page from shifting.
@@ -275,7 +299,7 @@ export function image() {
         if (url === null) {
           ctx.issues.push({
             code: 'custom',
-            message: 'Obrázek nemá bezpečnou adresu.',
+            message: UNSAFE_IMAGE,
             input: value.url,
             path: ['url'],
           });
@@ -285,6 +309,99 @@ export function image() {
       }),
     ),
     { type: 'media', multiple: false, allowedTypes: ['images'] },
+  );
+}
+
+/** What a media field can hold, by how the site plays it: a picture, a video file, a Lottie animation. */
+export type MediaKind = 'image' | 'video' | 'animation';
+
+/** A media file's own width and height. */
+export interface MediaSize {
+  /** In CSS pixels at 1x, as Strapi measures an upload. */
+  width: number;
+  /** In CSS pixels at 1x. */
+  height: number;
+}
+
+/**
+ * A media file as a block plays it. An image's size is always known (required, as for `image()`);
+ * a video's or an animation's is `null` when Strapi sent none (it measures images only), and the
+ * block reserves a box of its own. A missing alternative text is `''` (decorative).
+ */
+export type MediaFile<K extends MediaKind = MediaKind> = K extends 'image'
+  ? { kind: 'image'; url: string; alt: string; size: MediaSize }
+  : { kind: K; url: string; alt: string; size: MediaSize | null };
+
+/** What `media` plays and what an editor reads when it cannot. */
+export interface MediaOptions<K extends MediaKind> {
+  /** The kinds the block plays; the Strapi field accepts their uploads (a `.json` is a plain file). */
+  plays: readonly [K, ...K[]];
+  /** The error when the file's address is not safe or is of a kind the block does not play. */
+  refused: string;
+}
+
+/** Strapi's upload type of each kind, in the order the field lists them. */
+const STRAPI_MEDIA_TYPES = [
+  ['image', 'images'],
+  ['video', 'videos'],
+  ['animation', 'files'],
+] as const;
+
+/**
+ * The kind of a safe file's address (`resolveMediaSource`: by its extension, `.json` an animation),
+ * or `null` when the block does not play it. A block that plays video must tell a video from an
+ * image, so an address of no known type is refused; a block without video shows anything but an
+ * animation as an image, whose address need not say its type (an image service's).
+ */
+function playedKind<K extends MediaKind>(url: string, plays: readonly K[]): K | null {
+  const played = (kind: MediaKind): kind is K => (plays as readonly MediaKind[]).includes(kind);
+  const kind = resolveMediaSource(url)?.kind;
+  if ((kind === 'image' || kind === 'video' || kind === 'animation') && played(kind)) return kind;
+  if (kind !== 'animation' && !played('video') && played('image')) return 'image' as K;
+  return null;
+}
+
+/**
+ * A Strapi media field holding what the block `plays` (an image, a video, a `.json` Lottie
+ * animation), from Strapi's upload or a URL, as a `MediaFile`, or `null` when the editor left it
+ * empty. Its size is optional in the input, since Strapi sends none for a video or an animation, and
+ * required for an image: without it the page shifts.
+ */
+export function media<const K extends MediaKind>({ plays, refused }: MediaOptions<K>) {
+  const file = z.object({
+    url: z.string(),
+    alternativeText: maybe(z.string()),
+    width: maybe(z.number().check(z.positive())),
+    height: maybe(z.number().check(z.positive())),
+  });
+  const allowedTypes = STRAPI_MEDIA_TYPES.filter(([kind]) => (plays as readonly string[]).includes(kind)).map(
+    ([, type]) => type,
+  );
+  return strapiField(
+    z.pipe(
+      maybe(file),
+      z.transform((value, ctx): MediaFile<K> | null => {
+        if (!value) return null;
+        const url = safeImageUrl(value.url);
+        const kind = url === null ? null : playedKind(url, plays);
+        if (url === null || kind === null) {
+          ctx.issues.push({ code: 'custom', message: refused, input: value.url, path: ['url'] });
+          return z.NEVER;
+        }
+        const size = value.width && value.height ? { width: value.width, height: value.height } : null;
+        if (kind === 'image' && !size) {
+          ctx.issues.push({
+            code: 'custom',
+            message: IMAGE_WITHOUT_SIZE,
+            input: value,
+            path: [value.width ? 'height' : 'width'],
+          });
+          return z.NEVER;
+        }
+        return { kind, url, alt: (value.alternativeText ?? '').trim(), size } as MediaFile<K>;
+      }),
+    ),
+    { type: 'media', multiple: false, allowedTypes },
   );
 }
 

@@ -1,5 +1,6 @@
 import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
+import { zipCode } from '../contentFields.js';
 import { BRANCH_ADDON_ICONS, type Branch, type BranchAddonIcon, withSlug } from './branches.js';
 
 const { labelled, notInCms } = contentFields;
@@ -49,7 +50,7 @@ const branchDetails = z.object({
         'Nepovinné. Číslo popisné nebo orientační.',
       ),
       city: labelled(contentFields.text(), 'Obec', 'Obec; podle ní návštěvník pobočky vybírá.'),
-      zip: labelled(contentFields.optionalText(), 'PSČ', 'Nepovinné. Poštovní směrovací číslo.'),
+      zip: zipCode(),
       gpsLatitude: gps('Zeměpisná šířka', -90, 90, '50,08'),
       gpsLongitude: gps('Zeměpisná délka', -180, 180, '14,42'),
     }),
@@ -128,7 +129,7 @@ const branch = z.pipe(
     people: labelled(
       contentFields.list(
         z.object({
-          name: labelled(contentFields.text(), 'Jméno', 'Jméno a příjmení.'),
+          name: contentFields.personName(),
           phone: labelled(
             contentFields.optionalText(),
             'Telefon',
@@ -185,7 +186,7 @@ const branch = z.pipe(
 export const branchContactsContent = z.pipe(
   z.object({
     heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Naše pobočky“.'),
-    perex: labelled(contentFields.optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    perex: contentFields.perex(),
     branches: labelled(
       z.array(branch).check(
         z.minLength(1, 'Vyplňte aspoň jednu pobočku.'),

@@ -1,5 +1,6 @@
 import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
+import { phoneNumber, street, zipCode } from '../contentFields.js';
 
 /** The makes of SPEC §2 item 4, by the code of their logo file (`<logoPath>/<code>.svg`). */
 export const DEALER_BRANDS = {
@@ -42,9 +43,9 @@ const { labelled } = contentFields;
 const dealer = z.object({
   name: labelled(contentFields.text(), 'Název prodejce', 'Název prodejce na kartě.'),
   city: labelled(contentFields.text(), 'Obec', 'Obec; podle ní jsou karty prodejců seskupené.'),
-  street: labelled(contentFields.text(), 'Ulice a číslo', 'Ulice s číslem domu.'),
-  zip: labelled(contentFields.optionalText(), 'PSČ', 'Nepovinné. Poštovní směrovací číslo.'),
-  phone: labelled(contentFields.optionalText(), 'Telefon', 'Nepovinné. Odkaz vytáčí s předvolbou +420.'),
+  street: street(),
+  zip: zipCode(),
+  phone: phoneNumber(),
   services: labelled(
     contentFields.textList(),
     'Služby',
@@ -66,7 +67,7 @@ const dealer = z.object({
 export const dealersContent = z.pipe(
   z.object({
     heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Autorizovaní prodejci“.'),
-    perex: labelled(contentFields.optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    perex: contentFields.perex(),
     logoPath: labelled(
       z.pipe(
         contentFields.optionalText(),

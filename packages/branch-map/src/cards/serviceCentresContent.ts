@@ -1,5 +1,6 @@
 import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
+import { phoneNumber, street, zipCode } from '../contentFields.js';
 
 export interface ServiceCentre {
   name: string;
@@ -23,11 +24,11 @@ const { labelled } = contentFields;
 
 const centre = z.object({
   name: labelled(contentFields.text(), 'Název centra', 'Název servisního centra na kartě.'),
-  street: labelled(contentFields.text(), 'Ulice a číslo', 'Ulice s číslem domu.'),
-  zip: labelled(contentFields.optionalText(), 'PSČ', 'Nepovinné. Poštovní směrovací číslo.'),
+  street: street(),
+  zip: zipCode(),
   city: labelled(contentFields.text(), 'Obec', 'Obec; podle ní jsou karty center seskupené.'),
   email: labelled(contentFields.optionalText(), 'E-mail', 'Nepovinné. E-mail centra.'),
-  phone: labelled(contentFields.optionalText(), 'Telefon', 'Nepovinné. Odkaz vytáčí s předvolbou +420.'),
+  phone: phoneNumber(),
   latitude: labelled(
     z.number().check(z.gte(-90), z.lte(90)),
     'Zeměpisná šířka',
@@ -44,7 +45,7 @@ const centre = z.object({
 export const serviceCentresContent = z.pipe(
   z.object({
     heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Servisní centra“.'),
-    perex: labelled(contentFields.optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    perex: contentFields.perex(),
     centres: labelled(
       z.array(centre).check(z.minLength(1, 'Vyplňte aspoň jedno servisní centrum.')),
       'Servisní centra',

@@ -32,7 +32,7 @@ export const workingHoursContent = z.pipe(
       'Nadpis',
       'Nepovinné. Prázdné: „Kdy je u nás nejvíc lidí“.',
     ),
-    perex: labelled(contentFields.optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    perex: contentFields.perex(),
     days: labelled(
       z
         .array(

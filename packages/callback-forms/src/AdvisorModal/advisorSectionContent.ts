@@ -15,11 +15,7 @@ export const advisorSectionContent = z.pipe(
       'Nadpis',
       'Nepovinné. Prázdné: „Nevíte si rady s pojištěním auta?“.',
     ),
-    perex: labelled(
-      contentFields.optionalText(),
-      'Perex',
-      'Nepovinné. Text pod nadpisem. Prázdné: výchozí text.',
-    ),
+    perex: contentFields.perexWithDefault(),
     buttonLabel: labelled(
       contentFields.optionalText(),
       'Text tlačítka',

@@ -1,5 +1,6 @@
 import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
+import { formPerex } from '../leadForm/contentFields.js';
 import type { MeetingFormProps } from './MeetingForm.js';
 import { duplicateIndexes } from './meetingOptions.js';
 
@@ -45,11 +46,7 @@ function choices(noun: string) {
 export const techEventFormContent = z.pipe(
   z.object({
     heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Registrace na akci“.'),
-    perex: labelled(
-      optionalText(),
-      'Perex',
-      'Nepovinné. Text pod nadpisem. Prázdné: výchozí text formuláře.',
-    ),
+    perex: formPerex(),
     eventName: labelled(text(), 'Název akce', 'Jak se akce jmenuje.'),
     eventDate: labelled(text(), 'Termín akce', 'Datum a čas tak, jak se mají ukázat (12. 3. 2026 od 17:00).'),
     venue: labelled(optionalText(), 'Místo konání', 'Nepovinné. Adresa nebo název místa.'),
@@ -72,11 +69,7 @@ export const techEventFormContent = z.pipe(
 export const digitalMeetingFormContent = z.pipe(
   z.object({
     heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Digitální schůzka se specialistou“.'),
-    perex: labelled(
-      optionalText(),
-      'Perex',
-      'Nepovinné. Text pod nadpisem. Prázdné: výchozí text formuláře.',
-    ),
+    perex: formPerex(),
     topics: labelled(choices('Téma'), 'Témata', 'Aspoň jedno téma schůzky, ze kterého návštěvník vybírá.'),
     drinks: labelled(
       choices('Nápoj'),

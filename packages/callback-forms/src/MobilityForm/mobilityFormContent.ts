@@ -1,5 +1,6 @@
 import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
+import { formPerex } from '../leadForm/contentFields.js';
 import type { MobilityFormProps } from './MobilityForm.js';
 
 const { labelled } = contentFields;
@@ -10,11 +11,7 @@ const fields = {
     'Nadpis',
     'Nepovinné. Prázdné: „Náhradní mobilita“, u záruky mobility „Záruka mobility“.',
   ),
-  perex: labelled(
-    contentFields.optionalText(),
-    'Perex',
-    'Nepovinné. Text pod nadpisem. Prázdné: výchozí text formuláře.',
-  ),
+  perex: formPerex(),
 };
 
 /** `forms.mobility`: an optional heading and perex over the mobility form. */

@@ -1,5 +1,6 @@
 import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
+import { askPolicyNumber, formPerex } from '../leadForm/contentFields.js';
 import type { QuestionFormProps } from './QuestionForm.js';
 
 const { labelled } = contentFields;
@@ -8,16 +9,8 @@ const { labelled } = contentFields;
 export const questionFormContent = z.pipe(
   z.object({
     heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Zeptejte se nás“.'),
-    perex: labelled(
-      contentFields.optionalText(),
-      'Perex',
-      'Nepovinné. Text pod nadpisem. Prázdné: výchozí text formuláře.',
-    ),
-    withPolicyNumber: labelled(
-      contentFields.flag(false),
-      'Číslo smlouvy',
-      'Zapnuto: formulář se ptá i na číslo smlouvy (pro stávající klienty).',
-    ),
+    perex: formPerex(),
+    withPolicyNumber: askPolicyNumber(),
   }),
   z.transform((data): Required<QuestionFormProps> => data),
 );

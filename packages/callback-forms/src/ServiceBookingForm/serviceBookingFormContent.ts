@@ -1,5 +1,6 @@
 import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
+import { formPerex } from '../leadForm/contentFields.js';
 import type { ServiceBookingFormProps } from './ServiceBookingForm.js';
 
 const { labelled } = contentFields;
@@ -8,11 +9,7 @@ const { labelled } = contentFields;
 export const serviceBookingFormContent = z.pipe(
   z.object({
     heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Objednávka do servisu“.'),
-    perex: labelled(
-      contentFields.optionalText(),
-      'Perex',
-      'Nepovinné. Text pod nadpisem. Prázdné: výchozí text formuláře.',
-    ),
+    perex: formPerex(),
   }),
   z.transform((data): Required<ServiceBookingFormProps> => data),
 );

@@ -19,7 +19,7 @@ export interface CareersListProps {
 export const careersListContent = z.pipe(
   z.object({
     heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Volné pozice“.'),
-    perex: labelled(contentFields.optionalText(), 'Perex', 'Nepovinné. Krátký text pod nadpisem.'),
+    perex: contentFields.perex(),
     positionUrl: labelled(
       z.pipe(
         contentFields.optionalText(),

@@ -15,11 +15,7 @@ export const cascoSectionContent = z.pipe(
       'Nadpis',
       'Nepovinné. Prázdné: „Chcete havarijní pojištění na míru?“.',
     ),
-    perex: labelled(
-      contentFields.optionalText(),
-      'Perex',
-      'Nepovinné. Text pod nadpisem. Prázdné: výchozí text.',
-    ),
+    perex: contentFields.perexWithDefault(),
     buttonLabel: labelled(
       contentFields.optionalText(),
       'Text tlačítka',

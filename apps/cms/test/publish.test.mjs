@@ -299,16 +299,16 @@ async function closedOrigin() {
 // test of an unanswered attempt sets its own.
 const quickly = { timeoutMs: 2000, retryDelaysMs: [20, 40, 80] };
 
+/** A notifier of `sites` with the test key, the short pauses (unless `options` change them) and a log to read. */
+function notifierOf(sites, options = {}) {
+  const log = recordingLog();
+  return { log, notifier: createSiteNotifier({ sites, secret: SECRET, log, ...quickly, ...options }) };
+}
+
 describe('telling the site instances', () => {
   test('posts the paths with the key to every instance, and returns before anything is sent', async () => {
     const [first, second] = [await fakeSite(), await fakeSite()];
-    const log = recordingLog();
-    const notifier = createSiteNotifier({
-      sites: [first.origin, second.origin],
-      secret: SECRET,
-      log,
-      ...quickly,
-    });
+    const { log, notifier } = notifierOf([first.origin, second.origin]);
     notifier.send({ paths: ['/o-nas', '/'] });
     assert.equal(first.received.length + second.received.length, 0, 'send() does not wait for the site');
     await notifier.idle();
@@ -330,12 +330,7 @@ describe('telling the site instances', () => {
 
   test('changes of one moment (a bulk publish) go as one message; "everything" wins', async () => {
     const site = await fakeSite();
-    const notifier = createSiteNotifier({
-      sites: [site.origin],
-      secret: SECRET,
-      log: recordingLog(),
-      ...quickly,
-    });
+    const { notifier } = notifierOf([site.origin]);
     notifier.send({ paths: ['/o-nas'] });
     notifier.send({ paths: ['/kontakty', '/o-nas'] });
     await notifier.idle();
@@ -351,12 +346,7 @@ describe('telling the site instances', () => {
 
   test(`more than ${MAX_PATHS} paths go as "everything" (the site takes ${MAX_PATHS} at most)`, async () => {
     const site = await fakeSite();
-    const notifier = createSiteNotifier({
-      sites: [site.origin],
-      secret: SECRET,
-      log: recordingLog(),
-      ...quickly,
-    });
+    const { notifier } = notifierOf([site.origin]);
     notifier.send({ paths: Array.from({ length: MAX_PATHS }, (_, index) => `/stranka-${index}`) });
     await notifier.idle();
     notifier.send({ paths: Array.from({ length: MAX_PATHS + 1 }, (_, index) => `/stranka-${index}`) });
@@ -370,8 +360,7 @@ describe('telling the site instances', () => {
     const site = await fakeSite((_message, count) =>
       count < 3 ? { status: 503, body: {} } : { status: 200, body: { dropped: { answers: 1 } } },
     );
-    const log = recordingLog();
-    const notifier = createSiteNotifier({ sites: [site.origin], secret: SECRET, log, ...quickly });
+    const { log, notifier } = notifierOf([site.origin]);
     notifier.send({ paths: ['/o-nas'] });
     await notifier.idle();
     assert.equal(site.received.length, 3);
@@ -388,8 +377,7 @@ describe('telling the site instances', () => {
 
   test('gives up after the last attempt at a site that is down, logging the path, never the key', async () => {
     const origin = await closedOrigin();
-    const log = recordingLog();
-    const notifier = createSiteNotifier({ sites: [origin], secret: SECRET, log, ...quickly });
+    const { log, notifier } = notifierOf([origin]);
     notifier.send({ paths: ['/o-nas'] });
     await notifier.idle();
     assert.equal(log.lines.filter((line) => line.startsWith('warn')).length, 3);
@@ -402,14 +390,7 @@ describe('telling the site instances', () => {
 
   test('an attempt the site does not answer in time is abandoned and tried again', async () => {
     const site = await fakeSite((_message, count) => (count === 1 ? 'hang' : { status: 200, body: {} }));
-    const log = recordingLog();
-    const notifier = createSiteNotifier({
-      sites: [site.origin],
-      secret: SECRET,
-      log,
-      ...quickly,
-      timeoutMs: 300,
-    });
+    const { log, notifier } = notifierOf([site.origin], { timeoutMs: 300 });
     notifier.send({ all: true });
     await notifier.idle();
     assert.equal(site.received.length, 2);
@@ -420,8 +401,7 @@ describe('telling the site instances', () => {
   test('a refusal (wrong key, no endpoint, bad message) is not tried again', async () => {
     for (const status of [400, 401, 404]) {
       const site = await fakeSite(() => ({ status, body: {} }));
-      const log = recordingLog();
-      const notifier = createSiteNotifier({ sites: [site.origin], secret: SECRET, log, ...quickly });
+      const { log, notifier } = notifierOf([site.origin]);
       notifier.send({ paths: ['/o-nas'] });
       await notifier.idle();
       assert.equal(site.received.length, 1, String(status));
@@ -433,10 +413,7 @@ describe('telling the site instances', () => {
   test('one instance down does not hold the others', async () => {
     const up = await fakeSite();
     const down = await closedOrigin();
-    const notifier = createSiteNotifier({
-      sites: [down, up.origin],
-      secret: SECRET,
-      log: recordingLog(),
+    const { notifier } = notifierOf([down, up.origin], {
       timeoutMs: 300,
       retryDelaysMs: [1500, 1500, 1500],
     });

@@ -16,6 +16,7 @@ export { isValidPlate, normalizePlate, PLATE_MAX_LENGTH } from './czech/plate.js
 export { isValidZipCode, ZIP_CODE_PATTERN } from './czech/zipCode.js';
 export { branchSlug } from './format/branchSlug.js';
 export { formatCzk, formatThousands, NBSP } from './format/money.js';
+export { pathFromSlug, slugFromPath } from './format/pagePath.js';
 export { telHref } from './format/telHref.js';
 export type { VehicleAgeBand, VehicleValueBand } from './format/vehicleBands.js';
 export {

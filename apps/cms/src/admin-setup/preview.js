@@ -1,3 +1,5 @@
+const { pathFromSlug } = require('../publish/paths');
+
 /**
  * Strapi's preview panel (config/admin.js `preview`): the admin asks for a document's preview URL
  * and shows it in a frame beside the edit form. Here that is the site's preview link
@@ -19,9 +21,6 @@ function previewSettings(env = process.env) {
   if (!/^https?:$/.test(url.protocol)) return undefined;
   return { secret, siteOrigin: url.origin };
 }
-
-/** The site's path of a page's slug (apps/web/src/content/page.ts pathFromSlug). */
-const pathFromSlug = (slug) => (slug === 'home' ? '/' : `/${slug}`);
 
 /** The site's preview link of a path: the secret in the query, as /nahled reads it. */
 function previewLink({ secret, siteOrigin }, path) {
@@ -51,4 +50,4 @@ function createPreviewHandler(getStrapi, env = process.env) {
   };
 }
 
-module.exports = { createPreviewHandler, pathFromSlug, previewLink, previewSettings };
+module.exports = { createPreviewHandler, previewLink, previewSettings };

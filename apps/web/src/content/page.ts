@@ -47,12 +47,5 @@ export function parsePageResponse(body: unknown): Page | null {
   return parsePage(data);
 }
 
-/** `/`, `` and `home` are the home page; otherwise the path without slashes at either end. */
-export function slugFromPath(path: string): string {
-  const slug = path.replace(/^\/+|\/+$/g, '');
-  return slug === '' ? 'home' : slug;
-}
-
-export function pathFromSlug(slug: string): string {
-  return slug === 'home' ? '/' : `/${slug}`;
-}
+// A page's path and slug: the rule the CMS shares (it tells the site the paths a publish changed).
+export { pathFromSlug, slugFromPath } from '@insurance-web/validation';

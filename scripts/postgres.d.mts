@@ -23,6 +23,8 @@ export interface PostgresOptions {
   password?: string;
   /** Empty an existing cluster first (never a folder that is not one). Default false. */
   reset?: boolean;
+  /** Delete the cluster's folder once the server has stopped (a test's database). Default false. */
+  temporary?: boolean;
   /** Each line PostgreSQL logs (startup, warnings, errors). */
   log?: (line: string) => void;
 }

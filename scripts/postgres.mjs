@@ -12,7 +12,7 @@
 // Command line (prints the DATABASE_* variables, then runs until SIGINT/SIGTERM/SIGHUP):
 //
 //   pnpm exec node scripts/postgres.mjs --port 5354 --dir /tmp/pg [--database strapi]
-//     [--user strapi] [--password strapi] [--reset]
+//     [--user strapi] [--password strapi] [--reset] [--temporary]
 //
 // Root: PostgreSQL refuses to run as root, so as root the server (and initdb) run as `nobody`, which
 // every Debian system has; nothing is added to the system. The data folder is then owned by `nobody`,
@@ -48,10 +48,10 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
  * The options, checked and completed with the defaults. Throws one error naming every problem.
- * @param {{ port?: unknown, dataDir?: unknown, database?: unknown, user?: unknown, password?: unknown, reset?: unknown }} options
+ * @param {{ port?: unknown, dataDir?: unknown, database?: unknown, user?: unknown, password?: unknown, reset?: unknown, temporary?: unknown }} options
  */
 export function checkOptions(options) {
-  const merged = { ...DEFAULTS, reset: false, ...options };
+  const merged = { ...DEFAULTS, reset: false, temporary: false, ...options };
   const problems = [];
   const port = Number(merged.port);
   if (
@@ -76,7 +76,9 @@ export function checkOptions(options) {
   if (typeof merged.password !== 'string' || merged.password === '' || /[\n\r]/.test(merged.password)) {
     problems.push('password must be a non-empty single line');
   }
-  if (typeof merged.reset !== 'boolean') problems.push('reset must be true or false');
+  for (const key of ['reset', 'temporary']) {
+    if (typeof merged[key] !== 'boolean') problems.push(`${key} must be true or false`);
+  }
   if (problems.length > 0) throw new Error(`PostgreSQL options: ${problems.join('; ')}`);
   return {
     port,
@@ -85,6 +87,7 @@ export function checkOptions(options) {
     user: /** @type {string} */ (merged.user),
     password: /** @type {string} */ (merged.password),
     reset: /** @type {boolean} */ (merged.reset),
+    temporary: /** @type {boolean} */ (merged.temporary),
   };
 }
 
@@ -110,7 +113,8 @@ export function postgresUrl({ port, database, user, password }) {
 }
 
 /**
- * The command line's options: `--port`, `--dir`, `--database`, `--user`, `--password`, `--reset`.
+ * The command line's options: `--port`, `--dir`, `--database`, `--user`, `--password`, `--reset`,
+ * `--temporary`.
  * @param {readonly string[]} argv without node and the script
  */
 export function parseArgs(argv) {
@@ -125,8 +129,8 @@ export function parseArgs(argv) {
   const options = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = /** @type {string} */ (argv[i]);
-    if (arg === '--reset') {
-      options.reset = true;
+    if (arg === '--reset' || arg === '--temporary') {
+      options[arg.slice(2)] = true;
       continue;
     }
     const [flag, inline] =
@@ -144,7 +148,7 @@ export function parseArgs(argv) {
 }
 
 const USAGE =
-  'node scripts/postgres.mjs --port <port> --dir <data folder> [--database strapi] [--user strapi] [--password strapi] [--reset]';
+  'node scripts/postgres.mjs --port <port> --dir <data folder> [--database strapi] [--user strapi] [--password strapi] [--reset] [--temporary]';
 
 /**
  * What to do with the data folder: `init` (missing or empty), `reuse` (a cluster of our major
@@ -330,8 +334,9 @@ async function waitAndCreateDatabase(options, exited) {
 
 /**
  * Starts PostgreSQL on 127.0.0.1:`port` with its cluster in `dataDir` (made on first use, reused
- * after; `reset: true` starts from an empty one), with `database` made for `user`.
- * @param {{ port: number, dataDir: string, database?: string, user?: string, password?: string, reset?: boolean, log?: (line: string) => void }} input
+ * after; `reset: true` starts from an empty one; `temporary: true` deletes it once stopped), with
+ * `database` made for `user`.
+ * @param {{ port: number, dataDir: string, database?: string, user?: string, password?: string, reset?: boolean, temporary?: boolean, log?: (line: string) => void }} input
  * @returns {Promise<{ env: Record<string, string>, url: string, stop: () => Promise<void> }>}
  */
 export async function startPostgres(input) {
@@ -416,11 +421,16 @@ async function launch(input) {
   const stop = () => {
     stopping ??= (async () => {
       process.off('exit', onExit);
-      if (exitCode !== undefined) return;
-      server.kill('SIGINT');
-      const timer = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
-      await exited;
-      clearTimeout(timer);
+      if (exitCode === undefined) {
+        server.kill('SIGINT');
+        const timer = setTimeout(() => server.kill('SIGKILL'), STOP_TIMEOUT_MS);
+        await exited;
+        clearTimeout(timer);
+      }
+      // After the server, never under it: deleted under a running server, its shutdown panics.
+      if (options.temporary && existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+        rmSync(options.dataDir, { recursive: true, force: true });
+      }
     })();
     return stopping;
   };
@@ -454,7 +464,7 @@ async function main() {
     console.error(/** @type {Error} */ (error).message);
     process.exit(2);
   }
-  const server = await launch({ ...options, log: (line) => console.error(`[postgres] ${line}`) });
+  const server = await launch({ ...options, log: (line) => console.error(line) });
   let closing = false;
   const close = async () => {
     if (closing) return;

@@ -66,6 +66,7 @@ describe('checkOptions', () => {
       user: 'strapi',
       password: 'strapi',
       reset: false,
+      temporary: false,
     });
   });
 
@@ -82,6 +83,7 @@ describe('checkOptions', () => {
     [{ port: 5354, dataDir: '/x', password: '' }, /password must be a non-empty single line/],
     [{ port: 5354, dataDir: '/x', password: 'a\nb' }, /password must be a non-empty single line/],
     [{ port: 5354, dataDir: '/x', reset: 'yes' }, /reset must be true or false/],
+    [{ port: 5354, dataDir: '/x', temporary: 1 }, /temporary must be true or false/],
   ])('refuses %j', (options, message) => {
     expect(() => checkOptions(options)).toThrow(message);
   });
@@ -104,6 +106,7 @@ describe('parseArgs', () => {
         '--password',
         'p w',
         '--reset',
+        '--temporary',
       ]),
     ).toEqual({
       port: 5354,
@@ -112,7 +115,9 @@ describe('parseArgs', () => {
       user: 'editor',
       password: 'p w',
       reset: true,
+      temporary: true,
     });
+    expect(parseArgs(['--port', '1', '--dir', '/x'])).toMatchObject({ reset: false, temporary: false });
   });
 
   it('refuses an unknown argument, a flag without its value, and missing required ones', () => {

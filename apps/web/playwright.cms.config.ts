@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -29,8 +29,8 @@ import {
  * Tests: e2e-cms/, and the visit of every demo page from e2e/pages.spec.ts. Strapi needs Node 22
  * (better-sqlite3 13), which every `pnpm run` script has.
  *
- * `E2E_CMS_DATABASE=postgres`: Strapi on PostgreSQL instead (issue 23), a fresh cluster in the run's
- * folder started first by scripts/postgres.mjs on `E2E_CMS_POSTGRES_PORT` (4332) and stopped last.
+ * `E2E_CMS_DATABASE=postgres`: Strapi on PostgreSQL instead (issue 23), a fresh cluster of the run
+ * started first by scripts/postgres.mjs on `E2E_CMS_POSTGRES_PORT` (4332), stopped and deleted last.
  * Not in `npm test`; the production-shape test runs Strapi on PostgreSQL.
  */
 const DATABASES = ['sqlite', 'postgres'];
@@ -45,14 +45,13 @@ mkdirSync(path.join(runDir, 'public/uploads'), { recursive: true });
 
 const postgres = {
   port: Number(process.env.E2E_CMS_POSTGRES_PORT ?? 4332),
-  dataDir: path.join(runDir, 'postgres'),
+  // Beside the run's folder, not in it: globalTeardown empties that before the web servers stop, and
+  // a cluster deleted under its server panics on shutdown. The server deletes its own (--temporary).
+  dataDir: `${runDir}-postgres`,
   database: 'strapi',
   user: 'strapi',
   password: 'e2e-cms-postgres-0123456789',
 };
-// As root, PostgreSQL runs as `nobody` (scripts/postgres.mjs), which must get through the run's folder
-// (mkdtemp makes it 0700) to its cluster; nothing in it is secret.
-if (database === 'postgres') chmodSync(runDir, 0o711);
 
 export default defineConfig({
   ...sharedConfig,
@@ -111,7 +110,7 @@ export default defineConfig({
       ? [
           {
             name: 'postgres',
-            command: `node ../../scripts/postgres.mjs --port ${postgres.port} --dir ${postgres.dataDir} --database ${postgres.database} --user ${postgres.user} --password ${postgres.password}`,
+            command: `node ../../scripts/postgres.mjs --port ${postgres.port} --dir ${postgres.dataDir} --database ${postgres.database} --user ${postgres.user} --password ${postgres.password} --temporary`,
             // Printed once the database answers and exists.
             wait: { stdout: /PostgreSQL \d+ ready/ },
             // A fast shutdown, not the default SIGKILL of the process group.

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { afterPaintDirectives } from './src/islands/directives/index.ts';
+import { CONSENT_CHOSEN_SCRIPT } from './src/site/consentEarly.ts';
 
 // The public origin of canonical links, the sitemap and robots.txt (`Astro.site`): configuration,
 // never the request's Host header, which anyone can forge to poison a cache in front of the site.
@@ -21,7 +23,16 @@ export default defineConfig({
   // Astro hashes its own inline scripts (the island loader, fixed per build) when it builds the site
   // and sends them with each page in a Content-Security-Policy header: src/middleware.ts writes the
   // site's policy around those hashes without reading the page, so pages stream.
-  security: { csp: { algorithm: 'SHA-256' } },
+  // Besides, the one inline script of the site's own (Layout.astro's head: it hides the consent banner
+  // from a visitor who has chosen, src/site/consentEarly.ts), hashed here from its text.
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      scriptDirective: {
+        hashes: [`sha256-${createHash('sha256').update(CONSENT_CHOSEN_SCRIPT).digest('base64')}`],
+      },
+    },
+  },
   vite: {
     plugins: [
       tailwindcss(),

@@ -2,10 +2,18 @@
 // `/logos/*`) before the site's middleware runs, so they would go out without security headers.
 // Every response gets the strict headers below first; pages rendered by Astro replace them with
 // the middleware's own (the page CSP, with the hashes of Astro's inline scripts).
+import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import { NOT_SHARED, STATIC_FILE } from './src/site/cacheControl.mjs';
 import { openerPolicy, PERMISSIONS_POLICY } from './src/site/permissionsPolicy.mjs';
+
+// React's production build for the server's render: without NODE_ENV, React loads its development
+// build, which checks every element and records a stack for each, and renders a page in about twice
+// the CPU time (issue 23: /caste-dotazy 22 → 12.6 ms per page), with the same HTML. A deployment may
+// still set NODE_ENV itself.
+process.env.NODE_ENV ??= 'production';
 
 // Without a back end configured, the islands would send visitors' leads to the local sandbox address:
 // a production server refuses to start instead. `npm start` and the tests set the sandbox explicitly.
@@ -67,6 +75,19 @@ const STATIC_FILE_HEADERS = {
   'Permissions-Policy': PERMISSIONS_POLICY,
 };
 
+/**
+ * The top-level folders and files of `public/` (copied into dist/client): answered by the adapter as
+ * files, kept for STATIC_FILE's time. `/_astro/*` (fingerprinted) is left to the adapter, which
+ * sends `immutable` for it; everything else is a page or an endpoint, whose Cache-Control the
+ * middleware decides (src/site/cachePolicy.ts), and what bypasses it (an error of the renderer)
+ * stays NOT_SHARED.
+ */
+const PUBLIC_ENTRIES = new Set(
+  readdirSync(new URL('./dist/client/', import.meta.url)).filter((name) => name !== '_astro'),
+);
+// The first segment as sent (not decoded: a malformed escape must not throw here); the names are ASCII.
+const isPublicFile = (url = '') => PUBLIC_ENTRIES.has(url.split(/[/?#]/)[1] ?? '');
+
 const host = process.env.HOST || '127.0.0.1';
 const port = Number(process.env.PORT || 3000);
 
@@ -82,6 +103,8 @@ const compress = compression({
 
 const server = http.createServer((req, res) => {
   for (const [name, value] of Object.entries(STATIC_FILE_HEADERS)) res.setHeader(name, value);
+  // A default the adapter's file server keeps and a rendered answer replaces with its own.
+  res.setHeader('Cache-Control', isPublicFile(req.url) ? STATIC_FILE : NOT_SHARED);
   // Transport, not content: the same for a page and a file, so it is set here and nowhere else.
   if (hsts && overHttps(req)) res.setHeader('Strict-Transport-Security', hsts);
   compress(req, res, () => {

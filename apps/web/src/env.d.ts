@@ -12,5 +12,7 @@ declare namespace App {
   interface Locals {
     /** Set by a page marked `embeddable`: the site itself may frame it (see src/site/securityHeaders.ts). */
     embeddable?: boolean;
+    /** How caches may keep the page (src/site/cachePolicy.ts): `page` unless the page says otherwise. */
+    cache?: import('./site/cachePolicy').PageCache;
   }
 }

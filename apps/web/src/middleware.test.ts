@@ -1,6 +1,7 @@
 import type { APIContext, MiddlewareNext } from 'astro';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onRequest } from './middleware';
+import { FEED_PAGE, SHARED_PAGE } from './site/cacheControl.mjs';
 import { PREVIEW_COOKIE, previewCookieValue } from './site/preview';
 
 // What Astro (`security.csp`) sends with a rendered page: its inline scripts' hashes, made at build time.
@@ -216,17 +217,42 @@ describe('security middleware', () => {
     for (const path of ['/zruseni-smlouvy', '/zruseni-zmeny?token=abc', '/pojisteni/zruseni-smlouvy/']) {
       const response = await throughMiddleware(slowPage().response, path);
       expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
-      expect(response.headers.get('cache-control'), path).toBe('no-store');
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(response.headers.get('vary'), path).toBeNull();
       expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
     }
   });
 
-  it('leaves other pages’ caching alone, a marker in the query included', async () => {
+  it('lets shared caches keep other pages, varying on Sec-Fetch-Site, a marker in the query included', async () => {
     for (const path of ['/', '/kontakty?next=zruseni-smlouvy', '/novinky']) {
       const response = await throughMiddleware(slowPage().response, path);
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
-      expect(response.headers.get('cache-control'), path).toBeNull();
+      expect(response.headers.get('cache-control'), path).toBe(SHARED_PAGE);
+      expect(response.headers.get('vary'), path).toBe('Sec-Fetch-Site');
     }
+    // A Vary the page had is kept, the site's added to it.
+    const page = slowPage().response;
+    page.headers.set('vary', 'Accept-Language');
+    expect((await throughMiddleware(page, '/')).headers.get('vary')).toBe('Accept-Language, Sec-Fetch-Site');
+  });
+
+  it('keeps the draft a preview cookie opens, and a page without its navigation, out of every cache', async () => {
+    vi.stubEnv('PREVIEW_SECRET', 'a-preview-secret-of-24-characters');
+    const cookie = `${PREVIEW_COOKIE}=${previewCookieValue('a-preview-secret-of-24-characters')}`;
+    const draft = await throughMiddleware(slowPage().response, '/o-nas', {}, { headers: { cookie } });
+    vi.unstubAllEnvs();
+    expect(draft.headers.get('cache-control')).toBe('private, no-store');
+    const forged = await throughMiddleware(
+      slowPage().response,
+      '/o-nas',
+      {},
+      { headers: { cookie: `${PREVIEW_COOKIE}=x` } },
+    );
+    expect(forged.headers.get('cache-control')).toBe('private, no-store');
+    const bare = await throughMiddleware(slowPage().response, '/o-nas', { cache: 'private' });
+    expect(bare.headers.get('cache-control')).toBe('private, no-store');
+    const feed = await throughMiddleware(slowPage().response, '/kariera/1', { cache: 'feed' });
+    expect(feed.headers.get('cache-control')).toBe(FEED_PAGE);
   });
 
   it('isolates every window and grants browser features only to the video players', async () => {

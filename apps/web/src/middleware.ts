@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isCancellationPage } from '@insurance-web/content-sections';
+import { cacheHeaders } from './site/cachePolicy';
 import { apiHost, cmsMediaOrigins, frameOrigins, mapTileOrigins } from './site/config';
 import { isPreviewCookie, previewCookieFrom, previewFrameAncestors } from './site/preview';
 import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/securityHeaders';
@@ -10,12 +11,13 @@ import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/se
  * (`security.csp` in astro.config.mjs), never by 'unsafe-inline'. The body is not read: pages stream.
  * Framing is refused except for pages marked `embeddable`, which the site itself may frame. The
  * pages of cancellation links (`zruseni-smlouvy`, `zruseni-zmeny` in the path) also send
- * `Referrer-Policy: no-referrer` and `Cache-Control: no-store`, and so does the preview link.
+ * `Referrer-Policy: no-referrer`, and so does the preview link.
  * The CMS admin (CMS_ADMIN_ORIGIN) may frame the preview link and what a request with a valid
  * preview cookie gets (the page's draft, src/site/preview.ts): Strapi's preview panel.
+ * Every answer also says how caches may keep it (`Cache-Control`, `Vary`: src/site/cachePolicy.ts).
  */
 export const onRequest = defineMiddleware(async (context, next) => {
-  // A cancellation link's page carries its token in the address: no Referer, no caching (SPEC §6).
+  // A cancellation link's page carries its token in the address: no Referer (SPEC §6), no caching.
   // So does the editors' preview link (`/nahled?secret=…`, src/pages/nahled.ts).
   const pathname = context.url?.pathname ?? '';
   const secretLink = isCancellationPage(pathname) || pathname === '/nahled';
@@ -45,6 +47,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
   for (const [name, value] of Object.entries(headers)) {
     response.headers.set(name, value);
   }
+  const caching = cacheHeaders(
+    {
+      method: context.request?.method ?? 'GET',
+      url: context.url,
+      headers: context.request?.headers ?? new Headers(),
+    },
+    response,
+    context.locals?.cache,
+  );
+  response.headers.set('Cache-Control', caching['Cache-Control']);
+  if (caching.Vary) response.headers.append('Vary', caching.Vary);
   // Astro sends `text/html` without a charset; the body is UTF-8.
   if (response.headers.get('content-type') === 'text/html') {
     response.headers.set('content-type', 'text/html; charset=utf-8');

@@ -1,5 +1,6 @@
 import type { APIRoute } from 'astro';
 import { contentSource } from '../content/source';
+import { SHARED_PAGE } from '../site/cacheControl.mjs';
 import { publicOrigin, sitemapXml } from '../site/sitemap';
 
 export const GET: APIRoute = async ({ site }) => {
@@ -14,7 +15,8 @@ export const GET: APIRoute = async ({ site }) => {
       headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '300' },
     });
   }
+  // Kept like a page: every publish purges it with the pages it changed (src/site/varnishPurge.ts).
   return new Response(sitemapXml(publicOrigin(site), paths), {
-    headers: { 'content-type': 'application/xml; charset=utf-8' },
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': SHARED_PAGE },
   });
 };

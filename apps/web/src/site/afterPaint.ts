@@ -1,5 +1,6 @@
 import { afterLoadPainted } from '../islands/directives/afterFirstPaint';
 import { holdEarlyTaps } from '../islands/directives/earlyTaps';
+import { consentChosenEarly } from './consentEarly';
 
 /**
  * Starts the page's scripts outside its islands once the page has painted what it loaded
@@ -14,6 +15,8 @@ import { holdEarlyTaps } from '../islands/directives/earlyTaps';
  * A tap on the banner before its code has arrived fetches it at once and is repeated once it is
  * there (earlyTaps.ts); if it cannot be fetched, the banner says so and the next tap tries again. A
  * tracked link followed before the tracker has arrived is not counted, and is followed all the same.
+ * A visitor who has already chosen gets no consent code at all (the banner is in every page's HTML,
+ * hidden for them: consentEarly.ts).
  */
 export function startAfterPaint(): void {
   for (const template of document.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]')) {
@@ -27,6 +30,13 @@ export function startAfterPaint(): void {
       await import(/* @vite-ignore */ attempts === 1 ? src : `${src}?znovu=${attempts}`);
     };
     const consent = template.dataset.afterPaint === 'consent' ? document.getElementById('consent') : null;
+    if (consent && consentChosenEarly() && consent.dataset.open !== 'settings') {
+      // A visitor who has chosen (consentEarly.ts): the banner, hidden, goes, and its code stays
+      // unloaded; the footer's link asks the server for the settings (`?nastaveni-cookies`).
+      consent.remove();
+      template.remove();
+      continue;
+    }
     if (consent) {
       // A failed download says so in the banner, whether a tap or the paint started it.
       const start = holdEarlyTaps(consent, () =>

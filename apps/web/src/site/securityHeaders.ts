@@ -88,7 +88,7 @@ export interface PageSecurity extends FramingOptions {
   /**
    * The page is opened with a credential in its address (a cancellation link's token, SPEC §6): no
    * request it makes sends a Referer (its scripts, fonts and API calls included, before and after the
-   * token leaves the address bar), and no cache, shared or the browser's, keeps it.
+   * token leaves the address bar). (No cache keeps it either: src/site/cachePolicy.ts.)
    */
   secretLink?: boolean;
 }
@@ -109,6 +109,5 @@ export function securityHeaders(
     // No page shares its window with a page of another origin it opened or was opened by.
     'Cross-Origin-Opener-Policy': openerPolicy(),
     'Permissions-Policy': PERMISSIONS_POLICY,
-    ...(secretLink ? { 'Cache-Control': 'no-store' } : {}),
   };
 }

@@ -84,7 +84,7 @@ test('an editor sees her saved draft in the preview, visitors the published page
     'Náhled konceptu: vidíte i neuveřejněné změny.',
   );
   // A draft is never kept by a cache or indexed.
-  expect(response?.headers()['cache-control']).toBe('no-store');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
 
   // A visitor (another browser, no preview cookie) still gets the published page.

@@ -173,7 +173,7 @@ test('a contract link: the token leaves the address bar, the contract is cancell
 
   // The page: no Referer for anything it loads, never cached, and no token in its HTML.
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  expect(response?.headers()['cache-control']).toBe('no-store');
+  expect(response?.headers()['cache-control']).toBe('private, no-store');
   const html = (await response?.text()) ?? '';
   for (const spelling of spellings(token)) expect(html).not.toContain(spelling);
 
@@ -357,17 +357,17 @@ test('the server HTML of a link never holds its token; both pages send no-referr
     const response = await request.get(`${PAGE[kind]}?token=${encodeURIComponent(token)}`);
     expect(response.status()).toBe(200);
     expect(response.headers()['referrer-policy']).toBe('no-referrer');
-    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
     const html = await response.text();
     for (const spelling of spellings(token)) expect(html).not.toContain(spelling);
     // The server knows the link had a token (its value blanked), so it renders the button, not the notice.
     expect(html).toContain(`<span>${BUTTON[kind]}</span>`);
     expect(html).not.toContain('není úplný');
   }
-  // Other pages keep the site's usual policy.
+  // Other pages keep the site's usual Referer policy; with a token in the address, no cache keeps them either.
   const home = await request.get('/?token=abc');
   expect(home.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(home.headers()['cache-control']).toBeUndefined();
+  expect(home.headers()['cache-control']).toBe('private, no-store');
   expect(tokenUsed(token)).toBe(false);
 });
 

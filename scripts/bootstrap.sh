@@ -1,8 +1,19 @@
 #!/usr/bin/env bash
 # Brings a fresh machine that has only Node.js and npm to a working checkout: pnpm (from the npm
 # registry: Corepack's download fails its signature check here), the locked dependencies (which
-# include Node.js 22 itself, for every `pnpm run` script), and, with --browser, Debian's Chromium.
+# include Node.js 22 itself, for every `pnpm run` script), with --browser Debian's Chromium, and with
+# --varnish Debian's Varnish (the production-shape test, scripts/production/).
 set -euo pipefail
+
+browser=false
+varnish=false
+for option in "$@"; do
+  case "$option" in
+    --browser) browser=true ;;
+    --varnish) varnish=true ;;
+    *) echo "bootstrap.sh: unknown option $option" >&2; exit 2 ;;
+  esac
+done
 
 PNPM_VERSION=10.34.8
 cd "$(dirname "$0")/.."
@@ -28,11 +39,20 @@ rm -f "$install_log"
 
 # Chromium for Lighthouse, and its headless shell (the same sources and version) for the tests that
 # drive pages (scripts/chromium.mjs).
-if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
+as_root=()
+[ "$(id -u)" -eq 0 ] || as_root=(sudo)
+if [ "$browser" = true ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
   echo "› Installing Chromium and its headless shell from Debian's packages"
-  as_root=()
-  [ "$(id -u)" -eq 0 ] || as_root=(sudo)
   "${as_root[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends \
     chromium chromium-headless-shell >/dev/null
+fi
+
+# Varnish (varnishd, varnishadm, varnishtest) and the C compiler it builds its VCL with. The tests run
+# varnishd themselves, in the foreground as an unprivileged user: the package's own service is
+# neither needed nor started by them.
+if [ "$varnish" = true ] && { [ ! -x /usr/sbin/varnishd ] || [ ! -x /usr/bin/varnishtest ]; }; then
+  echo "› Installing Varnish from Debian's packages"
+  "${as_root[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends varnish >/dev/null
 fi

@@ -1,0 +1,272 @@
+// The production shape on one machine, over loopback: PostgreSQL (or SQLite) → Strapi (seeded) →
+// N site instances (the one build, each its own port, deployed as a release folder) → Varnish, and
+// the sandbox back end that takes the leads. Used by the production-shape test (test.mjs) and
+// `pnpm start:production` (start.mjs). Every process is stopped by `stop()`, and killed if this
+// process dies (processes.mjs).
+import { randomBytes } from 'node:crypto';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startPostgres } from '../postgres.mjs';
+import { startProcess, waitForUrl } from './processes.mjs';
+import { startVarnish } from './varnish.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+const WEB = path.join(ROOT, 'apps/web');
+const CMS = path.join(ROOT, 'apps/cms');
+
+/** Loopback ports of the run (5400–5599 on the shared development machine). */
+export const PORTS = {
+  postgres: 5400,
+  strapi: 5410,
+  sandbox: 5420,
+  /** Instance n listens on `instanceBase + n` (n from 1). */
+  instanceBase: 5430,
+  varnish: 5480,
+  varnishAdmin: 5481,
+};
+
+/** The editor of the run: the first super administrator, made by the CMS at its first start. */
+export const ADMIN = { email: 'provoz@example.cz', password: 'Provoz-2026-zkouska', name: 'Provoz Webu' };
+
+const secret = () => randomBytes(24).toString('base64url');
+
+/**
+ * `file` (relative to apps/web) and the local modules it imports, transitively (server.mjs imports
+ * plain-JavaScript helpers from src/site).
+ * @param {string} file
+ * @param {Set<string>} [found]
+ */
+function localImports(file, found = new Set()) {
+  // The build is copied whole.
+  if (found.has(file) || file.startsWith(`dist${path.sep}`)) return found;
+  found.add(file);
+  const text = readFileSync(path.join(WEB, file), 'utf8');
+  for (const match of text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
+    localImports(path.normalize(path.join(path.dirname(file), match[1] ?? '')), found);
+  }
+  return found;
+}
+
+/**
+ * A release as a deployment would unpack it: the site's build (`dist/`) with `server.mjs` and what it
+ * imports, in a folder of its own, its dependencies linked from apps/web. `release.txt` in its static
+ * files names it, so a test can tell which release an instance serves.
+ * @param {string} parent
+ * @param {string} name
+ */
+export function makeRelease(parent, name) {
+  const dir = path.join(parent, name);
+  cpSync(path.join(WEB, 'dist'), path.join(dir, 'dist'), { recursive: true });
+  cpSync(path.join(WEB, 'package.json'), path.join(dir, 'package.json'));
+  for (const file of localImports('server.mjs')) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    cpSync(path.join(WEB, file), path.join(dir, file));
+  }
+  symlinkSync(path.join(WEB, 'node_modules'), path.join(dir, 'node_modules'));
+  writeFileSync(path.join(dir, 'dist/client/release.txt'), `${name}\n`);
+  return dir;
+}
+
+/**
+ * @param {{ database?: 'postgres' | 'sqlite', instances?: number, log?: (source: string, line: string) => void,
+ *   cacheTtlMs?: number }} [options]
+ */
+export async function startStack({ database = 'postgres', instances = 2, log, cacheTtlMs } = {}) {
+  if (!existsSync(path.join(WEB, 'dist/server/entry.mjs'))) {
+    throw new Error('apps/web has no build: pnpm exec turbo run build --filter=@insurance-web/web...');
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'production-shape-'));
+  // PostgreSQL runs as `nobody` under root (scripts/postgres.mjs): it must pass through this folder.
+  chmodSync(dir, 0o711);
+  const say = (source) => (line) => log?.(source, line);
+  const secrets = {
+    revalidate: secret(),
+    purge: secret(),
+    preview: secret(),
+    previewToken: secret(),
+  };
+  const cmsUrl = `http://127.0.0.1:${PORTS.strapi}`;
+  const sandboxUrl = `http://127.0.0.1:${PORTS.sandbox}`;
+  const varnishUrl = `http://127.0.0.1:${PORTS.varnish}`;
+  const instancePorts = Array.from({ length: instances }, (_, index) => PORTS.instanceBase + index + 1);
+  const instanceUrls = instancePorts.map((port) => `http://127.0.0.1:${port}`);
+  /** @type {(() => Promise<void>)[]} */
+  const stops = [];
+  const stack = {
+    dir,
+    secrets,
+    cmsUrl,
+    sandboxUrl,
+    varnishUrl,
+    instanceUrls,
+    database,
+    /** @type {Awaited<ReturnType<typeof startVarnish>> | undefined} */
+    varnish: undefined,
+    /** @type {(import('./processes.mjs').Started | undefined)[]} */
+    instances: [],
+    /** @type {string[]} the release each instance runs */
+    releases: [],
+    /** @type {import('./processes.mjs').Started | undefined} */
+    strapi: undefined,
+    /** @type {Record<string, string>} */
+    databaseEnv: {},
+    timings: /** @type {Record<string, number>} */ ({}),
+  };
+
+  const timed = async (what, action) => {
+    const started = performance.now();
+    const result = await action();
+    stack.timings[what] = Math.round(performance.now() - started);
+    return result;
+  };
+
+  const strapiEnv = () => ({
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(PORTS.strapi),
+    HOST: '127.0.0.1',
+    ...stack.databaseEnv,
+    CMS_PUBLIC_DIR: path.join(dir, 'cms-public'),
+    CMS_SEED_DEMO: 'true',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    CMS_SITE_URLS: instanceUrls.join(','),
+    CMS_REVALIDATE_SECRET: secrets.revalidate,
+    CMS_PREVIEW_TOKEN: secrets.previewToken,
+    PREVIEW_SECRET: secrets.preview,
+    PUBLIC_SITE_URL: varnishUrl,
+    CMS_ADMIN_EMAIL: ADMIN.email,
+    CMS_ADMIN_PASSWORD: ADMIN.password,
+    CMS_ADMIN_NAME: ADMIN.name,
+  });
+
+  /** Starts Strapi (its first start seeds the demo content) and waits until it answers. */
+  async function startStrapi() {
+    const strapi = startProcess({
+      name: 'strapi',
+      command: process.execPath,
+      args: ['node_modules/@strapi/strapi/bin/strapi.js', 'start'],
+      cwd: CMS,
+      env: strapiEnv(),
+      log: say('strapi'),
+    });
+    stack.strapi = strapi;
+    await waitForUrl(`${cmsUrl}/api/navigation`, { process: strapi, timeoutMs: 240_000 });
+  }
+
+  /** Starts instance `index` (0-based) from `release` and waits until it answers. */
+  async function startInstance(index, release) {
+    const port = instancePorts[index];
+    const instance = startProcess({
+      name: `instance ${index + 1}`,
+      command: process.execPath,
+      args: ['server.mjs'],
+      cwd: release,
+      env: {
+        PATH: process.env.PATH,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_API_HOST: sandboxUrl,
+        PUBLIC_API_ENVIRONMENT: 'sandbox',
+        PUBLIC_MAP_TILE_URL: `${sandboxUrl}/tiles/{z}/{x}/{y}.svg`,
+        PUBLIC_MAP_ATTRIBUTION: 'Ukázkové podklady sandboxu',
+        ASTRO_TELEMETRY_DISABLED: '1',
+        STRAPI_URL: cmsUrl,
+        STRAPI_PREVIEW_TOKEN: secrets.previewToken,
+        PREVIEW_SECRET: secrets.preview,
+        CMS_REVALIDATE_SECRET: secrets.revalidate,
+        VARNISH_PURGE_URL: varnishUrl,
+        VARNISH_PURGE_SECRET: secrets.purge,
+        ...(cacheTtlMs !== undefined && { STRAPI_CACHE_TTL_MS: String(cacheTtlMs) }),
+      },
+      log: say(`instance ${index + 1}`),
+    });
+    stack.instances[index] = instance;
+    stack.releases[index] = path.basename(release);
+    await waitForUrl(`http://127.0.0.1:${port}/robots.txt`, { process: instance, timeoutMs: 60_000 });
+    return instance;
+  }
+
+  async function stop() {
+    for (const action of stops.reverse()) await action().catch(() => {});
+    await Promise.all([...stack.instances, stack.strapi].map((started) => started?.stop()));
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  try {
+    mkdirSync(path.join(dir, 'cms-public/uploads'), { recursive: true });
+    if (database === 'postgres') {
+      const postgres = await timed('postgres', () =>
+        startPostgres({
+          port: PORTS.postgres,
+          dataDir: path.join(dir, 'postgres'),
+          database: 'strapi',
+          user: 'strapi',
+          password: secret(),
+          log: say('postgres'),
+        }),
+      );
+      stops.push(() => postgres.stop());
+      stack.databaseEnv = postgres.env;
+    } else {
+      stack.databaseEnv = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(dir, 'cms.db') };
+    }
+    const sandbox = startProcess({
+      name: 'sandbox',
+      command: process.execPath,
+      args: ['--disable-warning=ExperimentalWarning', 'src/main.ts'],
+      cwd: path.join(ROOT, 'apps/sandbox-api'),
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(PORTS.sandbox),
+        HOST: '127.0.0.1',
+        SANDBOX_DB: path.join(dir, 'sandbox.sqlite'),
+        // Visitors open the site through Varnish: that is the origin of their forms' calls.
+        SITE_URL: varnishUrl,
+        CORS_ORIGINS: [varnishUrl, ...instanceUrls].join(','),
+        SANDBOX_SLUG: 'horizont',
+        SANDBOX_LOG: 'off',
+      },
+      log: say('sandbox'),
+    });
+    stops.push(() => sandbox.stop());
+    const sandboxReady = waitForUrl(`${sandboxUrl}/inbox.json`, { process: sandbox });
+    await timed('strapi', startStrapi);
+    await sandboxReady;
+    const release = makeRelease(path.join(dir, 'releases'), 'release-1');
+    await timed('instances', () =>
+      Promise.all(instancePorts.map((_, index) => startInstance(index, release))),
+    );
+    stack.varnish = await timed('varnish', () =>
+      startVarnish({
+        port: PORTS.varnish,
+        adminPort: PORTS.varnishAdmin,
+        instances: instancePorts.map((port) => ({ host: '127.0.0.1', port })),
+        secret: secrets.purge,
+        log: say('varnish'),
+      }),
+    );
+    const { varnish } = stack;
+    stops.push(() => varnish.stop());
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return Object.assign(stack, {
+    startStrapi,
+    startInstance,
+    stop,
+    /** @param {string} name */
+    makeRelease: (name) => makeRelease(path.join(dir, 'releases'), name),
+  });
+}

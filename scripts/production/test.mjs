@@ -1,0 +1,127 @@
+// The production-shape test (issue 23, point 5): `pnpm test:production`, after `npm test` in CI
+// (.ci/run). Starts PostgreSQL, Strapi (seeded), the sandbox back end, two instances of the site's
+// one build and Varnish (deploy/varnish/site.vcl), all on loopback ports 5400–5599, and proves:
+//   - the VCL's own cases (varnishtest, deploy/varnish/test/*.vtc);
+//   - every demo page through Varnish equals instance 1's (status, sections' HTML, security headers),
+//     and a second request is a HIT; the editors' preview passes, uncached;
+//   - a lead sent from a page served through Varnish reaches the sandbox;
+//   - the figures: one instance, two without a cache, Varnish hot (bench.mjs, with its budget);
+//   - publish in Strapi → the page through Varnish and on every instance within 2 s;
+//   - SIGKILL of an instance under load → no failed request;
+//   - a rolling restart to a new release under load → no failed request, the new release serves;
+//   - Strapi stopped → stored pages 200 from grace, a page stored nowhere the site's 503 page;
+//     Strapi back → every page fresh.
+// Every process is stopped at the end, and killed if this script dies (processes.mjs). Options:
+// `--sqlite` (Strapi on SQLite instead of PostgreSQL), `--skip-figures`, `--verbose` (every log line).
+import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { runFigures } from './bench.mjs';
+import {
+  cmsOutage,
+  killUnderLoad,
+  pagesThroughVarnish,
+  previewPasses,
+  publishThroughVarnish,
+  rollingRestart,
+} from './drills.mjs';
+import { leadThroughVarnish } from './lead.mjs';
+import { ROOT, startStack } from './stack.mjs';
+
+const run = promisify(execFile);
+const args = new Set(process.argv.slice(2));
+const database = args.has('--sqlite') ? 'sqlite' : 'postgres';
+/** The instances' own cache of Strapi's answers: short, so the outage drill reaches Varnish's grace. */
+const CACHE_TTL_MS = 2000;
+/** The whole run's limit: a hang fails it rather than holding CI. */
+const RUN_LIMIT_MS = 9 * 60_000;
+
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
+const say = (line) => process.stdout.write(`${line}\n`);
+const timer = setTimeout(() => {
+  say(`✗ The production-shape test did not finish within ${RUN_LIMIT_MS / 60_000} minutes: stopped.`);
+  process.exit(1);
+}, RUN_LIMIT_MS);
+timer.unref();
+
+/** @type {{ name: string, ok: boolean, ms: number, lines: string[] }[]} */
+const results = [];
+async function step(name, action) {
+  say(`› ${name}`);
+  const stepStarted = performance.now();
+  try {
+    const lines = (await action()) ?? [];
+    const ms = Math.round(performance.now() - stepStarted);
+    results.push({ name, ok: true, ms, lines });
+    for (const line of lines) say(`  ${line}`);
+    say(`  ✓ ${(ms / 1000).toFixed(1)} s`);
+    return true;
+  } catch (error) {
+    const ms = Math.round(performance.now() - stepStarted);
+    const message = error instanceof Error ? error.message : String(error);
+    results.push({ name, ok: false, ms, lines: [message] });
+    say(`  ✗ ${message.split('\n').join('\n    ')}`);
+    return false;
+  }
+}
+
+let stack;
+try {
+  await step('The VCL’s own cases (varnishtest)', async () => {
+    const dir = path.join(ROOT, 'deploy/varnish/test');
+    const files = readdirSync(dir).filter((file) => file.endsWith('.vtc'));
+    try {
+      await run('varnishtest', ['-q', '-j', '4', ...files], { cwd: dir, timeout: 120_000 });
+    } catch (error) {
+      throw new Error(`varnishtest failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+    }
+    return [`${files.length} cases passed: ${files.join(', ')}`];
+  });
+
+  const up = await step(
+    `The stack: ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}, Strapi (seeded), sandbox, 2 instances, Varnish`,
+    async () => {
+      stack = await startStack({
+        database,
+        cacheTtlMs: CACHE_TTL_MS,
+        log: args.has('--verbose') ? (source, line) => say(`    [${source}] ${line}`) : undefined,
+      });
+      const timings = Object.entries(stack.timings).map(
+        ([what, ms]) => `${what} ${(ms / 1000).toFixed(1)} s`,
+      );
+      return [
+        `up: ${timings.join(', ')}; Varnish ${stack.varnishUrl}, instances ${stack.instanceUrls.join(' ')}`,
+      ];
+    },
+  );
+  if (up) {
+    await step('Every demo page through Varnish', () => pagesThroughVarnish(stack));
+    await step('The editors’ preview through Varnish', () => previewPasses(stack));
+    await step('A lead from a page served through Varnish', () => leadThroughVarnish(stack));
+    if (!args.has('--skip-figures')) {
+      await step('Figures (autocannon)', async () => {
+        const { table, failures } = await runFigures(stack, (line) => say(`  ${line}`));
+        say('');
+        say(table);
+        say('');
+        if (failures.length > 0) throw new Error(failures.join('\n'));
+        return [];
+      });
+    }
+    await step('Publish in Strapi → through Varnish within 2 s', () => publishThroughVarnish(stack));
+    await step('SIGKILL of an instance under load', () => killUnderLoad(stack));
+    await step('Rolling restart to a new release under load', () => rollingRestart(stack));
+    await step('Strapi stopped, and back', () => cmsOutage(stack, CACHE_TTL_MS));
+  }
+} finally {
+  if (stack) await stack.stop();
+}
+
+const failed = results.filter((result) => !result.ok);
+say('');
+for (const result of results)
+  say(`${result.ok ? '✓' : '✗'} ${result.name} (${(result.ms / 1000).toFixed(1)} s)`);
+say(`production-shape: ${results.length - failed.length} passed, ${failed.length} failed, in ${seconds()} s`);
+process.exit(failed.length > 0 ? 1 : 0);

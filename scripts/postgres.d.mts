@@ -58,3 +58,9 @@ export declare function checkOptions(
 export declare function parseArgs(argv: readonly string[]): Required<Omit<PostgresOptions, 'log'>>;
 export declare function dataDirAction(dataDir: string): 'init' | 'reuse';
 export declare function shellValue(value: string): string;
+/** One statement (`$1`, `$2` … parameters) on a running server; its rows. */
+export declare function query(
+  server: { port: number; database: string; user: string; password: string },
+  sql: string,
+  params?: readonly unknown[],
+): Promise<Record<string, unknown>[]>;

@@ -460,6 +460,24 @@ async function launch(input) {
   return { env: postgresEnv(options), url: postgresUrl(options), stop, exited: exited.then(() => exitCode) };
 }
 
+/**
+ * One statement on a running server (`$1`, `$2` … parameters), its rows: for tests that must store
+ * what Strapi's API refuses, or read what it does not show.
+ * @param {{ port: number, database: string, user: string, password: string }} server
+ * @param {string} sql
+ * @param {readonly unknown[]} [params]
+ */
+export async function query(server, sql, params = []) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ host: HOST, ...server });
+  await client.connect();
+  try {
+    return (await client.query(sql, [...params])).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /** A value as a shell reads it back: bare when it can be, else single-quoted. */
 export function shellValue(value) {
   return /^[\w./:@%+,-]*$/.test(value) ? value : `'${value.replaceAll("'", `'\\''`)}'`;

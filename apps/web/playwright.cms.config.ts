@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 import { postgresEnv } from '../../scripts/postgres.mjs';
 import { chromium, sandboxServer, sharedConfig, sharedUse, siteEnv } from './e2e/playwrightShared';
 import { adminStateFile, EDITOR } from './e2e-admin/editor';
+import { CMS_DATABASE, POSTGRES, sqliteFile } from './e2e-cms/database';
 import {
   CMS_URL,
   JSON_SITE_PORT,
@@ -33,25 +34,14 @@ import {
  * started first by scripts/postgres.mjs on `E2E_CMS_POSTGRES_PORT` (4332), stopped and deleted last.
  * Not in `npm test`; the production-shape test runs Strapi on PostgreSQL.
  */
-const DATABASES = ['sqlite', 'postgres'];
-const database = process.env.E2E_CMS_DATABASE ?? 'sqlite';
-if (!DATABASES.includes(database)) {
-  throw new Error(`E2E_CMS_DATABASE must be one of ${DATABASES.join(', ')}, not "${database}"`);
-}
 // Worker processes load this file too: they must see the run's folder, not make a new one.
 process.env.E2E_CMS_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-cms-'));
 const runDir = process.env.E2E_CMS_DIR;
 mkdirSync(path.join(runDir, 'public/uploads'), { recursive: true });
 
-const postgres = {
-  port: Number(process.env.E2E_CMS_POSTGRES_PORT ?? 4332),
-  // Beside the run's folder, not in it: globalTeardown empties that before the web servers stop, and
-  // a cluster deleted under its server panics on shutdown. The server deletes its own (--temporary).
-  dataDir: `${runDir}-postgres`,
-  database: 'strapi',
-  user: 'strapi',
-  password: 'e2e-cms-postgres-0123456789',
-};
+// Beside the run's folder, not in it: globalTeardown empties that before the web servers stop, and
+// a cluster deleted under its server panics on shutdown. The server deletes its own (--temporary).
+const postgres = { ...POSTGRES, dataDir: `${runDir}-postgres` };
 
 export default defineConfig({
   ...sharedConfig,
@@ -106,7 +96,7 @@ export default defineConfig({
   ],
   webServer: [
     // Before Strapi (the web servers start in this order, and stop in the reverse one).
-    ...(database === 'postgres'
+    ...(CMS_DATABASE === 'postgres'
       ? [
           {
             name: 'postgres',
@@ -129,9 +119,9 @@ export default defineConfig({
       env: {
         PORT: String(new URL(CMS_URL).port),
         HOST: '127.0.0.1',
-        ...(database === 'postgres'
+        ...(CMS_DATABASE === 'postgres'
           ? postgresEnv(postgres)
-          : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(runDir, 'data.db') }),
+          : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: sqliteFile() }),
         CMS_PUBLIC_DIR: path.join(runDir, 'public'),
         CMS_SEED_DEMO: 'true',
         // The admin panel (built by the turbo task cms:build-admin) and its seeded editor.

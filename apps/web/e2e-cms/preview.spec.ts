@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page, test } from '@playwright/test';
+import { strapiSql } from './database';
 import { CMS_URL, PREVIEW_SECRET, SANDBOX_URL, SITE_URL } from './servers';
 
 /**
@@ -104,47 +103,35 @@ test('an editor sees her saved draft in the preview, visitors the published page
  * Empties the phone number of the first phone box in a page's stored draft. Strapi refuses such a
  * draft from the admin and the API (apps/cms/src/validation), but content stored before a block's
  * rules tightened, or imported around the admin, still reaches the preview: written here into the
- * draft's rows (Strapi's SQLite file of this run) as such content would be. Returns what puts the
- * number back: later suites (the admin's, e2e-admin) save this page through the form.
+ * draft's rows (Strapi's database of this run, SQLite or PostgreSQL: ./database) as such content
+ * would be. Returns what puts the number back: later suites (the admin's, e2e-admin) save this page
+ * through the form.
  */
-function emptyDraftPhoneBox(documentId: string): () => void {
-  const file = path.join(process.env.E2E_CMS_DIR ?? '', 'data.db');
-  const setPhone = (id: number, phone: string | null) => {
-    const db = new DatabaseSync(file);
-    try {
-      db.exec('PRAGMA busy_timeout = 5000');
-      db.prepare('UPDATE components_blocks_phone_box SET phone = ? WHERE id = ?').run(phone, id);
-    } finally {
-      db.close();
-    }
-  };
-  const db = new DatabaseSync(file, { readOnly: true });
-  let box: { id: number; phone: string } | undefined;
-  try {
-    box = db
-      .prepare(
-        `SELECT box.id AS id, box.phone AS phone FROM pages_cmps link
-         JOIN pages page ON page.id = link.entity_id
-         JOIN components_blocks_phone_box box ON box.id = link.cmp_id
-         WHERE page.document_id = ? AND page.published_at IS NULL
-           AND link.field = 'sections' AND link.component_type = 'blocks.phone-box'
-         ORDER BY link."order" LIMIT 1`,
-      )
-      .get(documentId) as { id: number; phone: string } | undefined;
-  } finally {
-    db.close();
-  }
+async function emptyDraftPhoneBox(documentId: string): Promise<() => Promise<void>> {
+  const setPhone = (id: number, phone: string | null) =>
+    strapiSql('UPDATE components_blocks_phone_box SET phone = $1 WHERE id = $2', [phone, id]);
+  const [box] = await strapiSql<{ id: number; phone: string }>(
+    `SELECT box.id AS id, box.phone AS phone FROM pages_cmps link
+     JOIN pages page ON page.id = link.entity_id
+     JOIN components_blocks_phone_box box ON box.id = link.cmp_id
+     WHERE page.document_id = $1 AND page.published_at IS NULL
+       AND link.field = 'sections' AND link.component_type = 'blocks.phone-box'
+     ORDER BY link."order" LIMIT 1`,
+    [documentId],
+  );
   if (!box) throw new Error(`the draft ${documentId} has no phone box`);
   const { id, phone } = box;
-  setPhone(id, null);
-  return () => setPhone(id, phone);
+  await setPhone(id, null);
+  return async () => {
+    await setPhone(id, phone);
+  };
 }
 
 test('a draft section whose data fails its block’s schema is a notice in the preview, and left out for visitors', async ({
   page,
   request,
 }) => {
-  const restore = emptyDraftPhoneBox(await documentId('kontakty'));
+  const restore = await emptyDraftPhoneBox(await documentId('kontakty'));
   try {
     await openPreview(page, '/kontakty');
     const notice = page.getByRole('complementary').filter({
@@ -160,7 +147,7 @@ test('a draft section whose data fails its block’s schema is a notice in the p
     expect(html).not.toContain('se na webu nezobrazí');
     expect(html).toContain('href="tel:+420800100200"');
   } finally {
-    restore();
+    await restore();
   }
 });
 

@@ -101,7 +101,12 @@ const compress = compression({
   flush: zlib.constants.Z_SYNC_FLUSH,
 });
 
+/** Set on SIGTERM: the server answers what it holds and exits (a rolling restart drains it so). */
+let draining = false;
+
 const server = http.createServer((req, res) => {
+  // Draining: this answer closes its connection, so a proxy's kept-alive one does not hold the exit.
+  if (draining) res.setHeader('Connection', 'close');
   for (const [name, value] of Object.entries(STATIC_FILE_HEADERS)) res.setHeader(name, value);
   // A default the adapter's file server keeps and a rendered answer replaces with its own.
   res.setHeader('Cache-Control', isPublicFile(req.url) ? STATIC_FILE : NOT_SHARED);
@@ -135,6 +140,13 @@ server.listen(port, host, () => {
   process.stdout.write(`Site listening on http://${shown}:${port}\n`);
 });
 
-const stop = () => server.close(() => process.exit(0));
+// Stops accepting and exits once every request in flight is answered. Node closes the connections
+// idle at that moment; one that goes idle later (its answer sent) is closed then, not after the 5 s
+// keep-alive, which a proxy reusing its connections would otherwise renew for ever.
+const stop = () => {
+  draining = true;
+  server.close(() => process.exit(0));
+  setInterval(() => server.closeIdleConnections(), 100).unref();
+};
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

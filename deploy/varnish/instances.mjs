@@ -56,7 +56,7 @@ export function instancesVcl(instances, options = {}) {
 }
 
 /** `host:port` or `[v6]:port`. */
-function parseInstance(text) {
+export function parseInstance(text) {
   const match = /^(\[[^\]]+\]|[^:]+):(\d+)$/.exec(text);
   if (!match?.[1] || !match[2]) throw new Error(`an instance is host:port, not ${JSON.stringify(text)}`);
   return { host: match[1], port: Number(match[2]) };

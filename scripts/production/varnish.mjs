@@ -3,7 +3,7 @@
 // it runs as the `varnish` user the package made), and with deploy/varnish/site.vcl plus the
 // instances.vcl written here. No systemd, nothing in /etc.
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -99,10 +99,14 @@ export async function startVarnish({
     ]);
     return stdout;
   };
+  const stop = async () => {
+    await varnishd.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  };
   try {
     await waitForUrl(`http://${listen}/robots.txt`, { process: varnishd, timeoutMs: 60_000 });
   } catch (error) {
-    await varnishd.stop();
+    await stop();
     throw error;
   }
   return {
@@ -118,6 +122,6 @@ export async function startVarnish({
       const line = list.split('\n').find((entry) => entry.includes(`instance_${index + 1}`)) ?? '';
       return /\bhealthy\b/i.test(line) && !/\bsick\b/i.test(line);
     },
-    stop: () => varnishd.stop(),
+    stop,
   };
 }

@@ -3,6 +3,7 @@
 // its result (timings, counts) for the report.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sleep } from './processes.mjs';
@@ -327,6 +328,45 @@ export async function killUnderLoad(/** @type {Stack} */ stack) {
   return lines;
 }
 
+/**
+ * A GET on a raw connection whose last line (the blank one) is sent only on `finish()`: the request
+ * has begun when the instance is told to stop, and is complete only after. The connection stays
+ * open after the answer, as a proxy's does. `answer`: `200 whole` or what went wrong.
+ */
+function requestAcrossSignal(origin, path) {
+  const { hostname, port } = new URL(origin);
+  const socket = net.connect(Number(port), hostname);
+  let received = '';
+  let resolveAnswer;
+  const answer = new Promise((resolve) => {
+    resolveAnswer = resolve;
+  });
+  const settle = () => {
+    const status = /^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? '(no answer)';
+    resolveAnswer(
+      `${status} ${/<\/html>\s*(\r\n)?0\r\n\r\n$/.test(received) ? 'whole' : `cut: ${received.slice(-60)}`}`,
+    );
+  };
+  socket.on('data', (chunk) => {
+    received += chunk.toString('latin1');
+    // Chunked: the last chunk ends the answer.
+    if (received.endsWith('\r\n0\r\n\r\n')) settle();
+  });
+  socket.on('close', settle);
+  socket.on('error', () => {});
+  const started = new Promise((resolve) =>
+    socket.once('connect', () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n`, resolve),
+    ),
+  );
+  return {
+    started: started.then(() => sleep(50)),
+    finish: () => socket.write('\r\n'),
+    answer,
+    close: () => socket.destroy(),
+  };
+}
+
 /** An instance told to stop answers what it holds and exits; Node's keep-alive alone would take 5 s more. */
 const DRAIN_LIMIT_MS = 4000;
 
@@ -347,26 +387,34 @@ export async function rollingRestart(/** @type {Stack} */ stack) {
       await stack.varnish?.setHealth(index, 'sick');
       // Requests already sent to it are answered; Varnish sends it no new ones.
       await sleep(500);
-      // And three sent to it directly, being answered when it is told to stop (their heads have
-      // arrived, their pages not yet read): each must arrive whole.
-      const url = stack.instanceUrls[index];
+      // Sent to it directly: three pages being answered when it is told to stop (their heads have
+      // arrived), and one request whose last line arrives after the signal, on a connection kept
+      // alive as a proxy keeps it. Each must arrive whole, and the exit must not wait for the idle
+      // connection.
+      const url = stack.instanceUrls[index] ?? '';
       const inFlight = await Promise.all(
         [1, 2, 3].map((n) => fetch(`${url}/caste-dotazy?odstaveni=${Date.now()}-${n}`)),
       );
+      const across = requestAcrossSignal(url, `/caste-dotazy?odstaveni=${Date.now()}-4`);
+      await across.started;
       const stopAt = performance.now();
       const stopped = instance?.stop(20_000);
-      const answered = await Promise.all(
-        inFlight.map(async (response) => {
+      await sleep(50);
+      across.finish();
+      const answered = await Promise.all([
+        ...inFlight.map(async (response) => {
           const html = await response.text().catch((error) => `(${error.cause?.code ?? error.message})`);
           return `${response.status} ${html.trimEnd().endsWith('</html>') ? 'whole' : `cut: ${html.slice(-60)}`}`;
         }),
-      );
+        across.answer,
+      ]);
       await stopped;
       const drained = Math.round(performance.now() - stopAt);
+      across.close();
       assert.deepEqual(
         answered,
-        ['200 whole', '200 whole', '200 whole'],
-        `instance ${index + 1}: pages being answered at SIGTERM`,
+        ['200 whole', '200 whole', '200 whole', '200 whole'],
+        `instance ${index + 1}: pages being answered at SIGTERM, and one asked across it`,
       );
       // Its kept-alive connections do not hold the exit (apps/web/server.mjs closes them once idle).
       assert.ok(drained < DRAIN_LIMIT_MS, `instance ${index + 1} took ${drained} ms to stop after SIGTERM`);
@@ -374,7 +422,7 @@ export async function rollingRestart(/** @type {Stack} */ stack) {
       await stack.varnish?.setHealth(index, 'auto');
       await waitHealthy(stack, index);
       steps.push(
-        `instance ${index + 1}: out of the director, SIGTERM while answering 3 requests (each page arrived whole), stopped ${drained} ms later, back on release-2 and healthy ${Math.round(performance.now() - started)} ms after it left`,
+        `instance ${index + 1}: out of the director, SIGTERM while answering 3 pages and receiving a 4th (each arrived whole), stopped ${drained} ms later, back on release-2 and healthy ${Math.round(performance.now() - started)} ms after it left`,
       );
     }
     await sleep(1000);

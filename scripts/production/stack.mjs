@@ -15,6 +15,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../postgres.mjs';
@@ -78,6 +79,23 @@ export function makeRelease(parent, name) {
   return dir;
 }
 
+/** Refuses to start on a port something else holds: a check of it would be answered by that. */
+async function assertFree(port) {
+  await new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} is in use: another run of the production shape, or something else, holds it`
+            : error.message,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(resolve));
+  });
+}
+
 /**
  * @param {{ database?: 'postgres' | 'sqlite', instances?: number, log?: (source: string, line: string) => void,
  *   cacheTtlMs?: number }} [options]
@@ -86,6 +104,17 @@ export async function startStack({ database = 'postgres', instances = 2, log, ca
   if (!existsSync(path.join(WEB, 'dist/server/entry.mjs'))) {
     throw new Error('apps/web has no build: pnpm exec turbo run build --filter=@insurance-web/web...');
   }
+  const ports = [
+    PORTS.strapi,
+    PORTS.sandbox,
+    PORTS.varnish,
+    PORTS.varnishAdmin,
+    PORTS.varnish + 2,
+    PORTS.varnish + 3,
+  ];
+  for (let index = 1; index <= instances; index++) ports.push(PORTS.instanceBase + index);
+  // PostgreSQL checks its own (scripts/postgres.mjs).
+  for (const port of ports) await assertFree(port);
   const dir = mkdtempSync(path.join(tmpdir(), 'production-shape-'));
   // PostgreSQL runs as `nobody` under root (scripts/postgres.mjs): it must pass through this folder.
   chmodSync(dir, 0o711);

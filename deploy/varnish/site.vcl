@@ -96,7 +96,8 @@ sub vcl_recv {
     if (req.http.Sec-Fetch-Site != "same-origin") {
         unset req.http.Sec-Fetch-Site;
     }
-    return (hash);
+    # Then the built-in rules: Host required (and lowercased), a request with Authorization passed,
+    # anything else looked up.
 }
 
 sub purge_request {

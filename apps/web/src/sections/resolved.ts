@@ -6,7 +6,7 @@ import { registry } from './registry';
  * The content source hands out the same objects for as long as it keeps a page: the embedded pages
  * for the whole run, Strapi's for its cache time (src/content/source.ts). Resolving parses and
  * cleans the section's content (Markdown and HTML to rich text, sanitised), which is the same every
- * time: on /caste-dotazy, whose FAQ answers are Markdown, it was a third of the page's render.
+ * time: on /caste-dotazy, whose FAQ answers are Markdown, it was a fifth of the page's CPU time.
  * Nothing mutates a resolved section; a page that is dropped takes its entries with it (WeakMap).
  */
 const resolved = new WeakMap<object, ResolvedSection>();

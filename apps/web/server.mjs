@@ -10,9 +10,9 @@ import { NOT_SHARED, STATIC_FILE } from './src/site/cacheControl.mjs';
 import { openerPolicy, PERMISSIONS_POLICY } from './src/site/permissionsPolicy.mjs';
 
 // React's production build for the server's render: without NODE_ENV, React loads its development
-// build, which checks every element and records a stack for each, and renders a page in about twice
-// the CPU time (issue 23: /caste-dotazy 22 → 12.6 ms per page), with the same HTML. A deployment may
-// still set NODE_ENV itself.
+// build, which checks every element and records a stack for each: 20–40 % more CPU time per page
+// here (issue 23; apps/web/README.md "Origin throughput"), for the same HTML. A deployment may still
+// set NODE_ENV itself.
 process.env.NODE_ENV ??= 'production';
 
 // Without a back end configured, the islands would send visitors' leads to the local sandbox address:

@@ -3,10 +3,17 @@
 // that the kernel kills it if this script dies even by SIGKILL; and every group still running is
 // killed when this process exits, whatever way (a failed assertion, Ctrl+C, an uncaught error).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 
 /** Every process group started and not yet reaped: killed on exit. */
 const running = new Set();
+/** The run's temporary folders: removed on exit, after the processes that wrote them. */
+const folders = new Set();
+
+/** Removes `dir` when this process exits, however it exits (a normal stop removes it sooner). */
+export function removeOnExit(dir) {
+  folders.add(dir);
+}
 
 function killGroup(pid, signal) {
   try {
@@ -18,6 +25,7 @@ function killGroup(pid, signal) {
 
 process.on('exit', () => {
   for (const pid of running) killGroup(pid, 'SIGKILL');
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.once(signal, () => {

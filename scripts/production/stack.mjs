@@ -19,7 +19,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPostgres } from '../postgres.mjs';
-import { startProcess, waitForUrl } from './processes.mjs';
+import { removeOnExit, startProcess, waitForUrl } from './processes.mjs';
 import { startVarnish } from './varnish.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -116,6 +116,7 @@ export async function startStack({ database = 'postgres', instances = 2, log, ca
   // PostgreSQL checks its own (scripts/postgres.mjs).
   for (const port of ports) await assertFree(port);
   const dir = mkdtempSync(path.join(tmpdir(), 'production-shape-'));
+  removeOnExit(dir);
   // PostgreSQL runs as `nobody` under root (scripts/postgres.mjs): it must pass through this folder.
   chmodSync(dir, 0o711);
   const say = (source) => (line) => log?.(source, line);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { instancesVcl } from '../../deploy/varnish/instances.mjs';
-import { startProcess, waitForUrl } from './processes.mjs';
+import { removeOnExit, startProcess, waitForUrl } from './processes.mjs';
 
 const run = promisify(execFile);
 /** The site's VCL (deploy/varnish/site.vcl); the figures' plain round robin has its own (pass.vcl). */
@@ -44,6 +44,7 @@ export async function startVarnish({
   log,
 }) {
   const workDir = mkdtempSync(path.join(tmpdir(), 'varnish-'));
+  removeOnExit(workDir);
   // The VCL is copied: varnishd (not root) may not read a clone under /root.
   copyFileSync(vcl, path.join(workDir, 'site.vcl'));
   writeFileSync(path.join(workDir, 'instances.vcl'), instancesVcl(instances));

@@ -18,6 +18,7 @@ import {
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sandboxSiteEnv } from '../../apps/web/scripts/sandboxSiteEnv.mjs';
 import { startPostgres } from '../postgres.mjs';
 import { removeOnExit, startProcess, waitForUrl } from './processes.mjs';
 import { startVarnish } from './varnish.mjs';
@@ -204,13 +205,7 @@ export async function startStack({ database = 'postgres', instances = 2, log, ca
       cwd: release,
       env: {
         PATH: process.env.PATH,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_API_HOST: sandboxUrl,
-        PUBLIC_API_ENVIRONMENT: 'sandbox',
-        PUBLIC_MAP_TILE_URL: `${sandboxUrl}/tiles/{z}/{x}/{y}.svg`,
-        PUBLIC_MAP_ATTRIBUTION: 'Ukázkové podklady sandboxu',
-        ASTRO_TELEMETRY_DISABLED: '1',
+        ...sandboxSiteEnv(port, sandboxUrl),
         STRAPI_URL: cmsUrl,
         STRAPI_PREVIEW_TOKEN: secrets.previewToken,
         PREVIEW_SECRET: secrets.preview,

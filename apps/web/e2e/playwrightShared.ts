@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from '../../../scripts/chromium.mjs';
+import { sandboxSiteEnv } from '../scripts/sandboxSiteEnv.mjs';
 import { brand } from '../src/site/config';
 import { CONSENT_GRANTED_COOKIE } from './consentCookie';
 
@@ -75,17 +76,4 @@ export function sandboxServer(port: number, siteUrl: string) {
 }
 
 /** The built site's environment with the sandbox as its back end (`node server.mjs`). */
-export function siteEnv(port: number, sandboxUrl: string): Record<string, string> {
-  return {
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_API_HOST: sandboxUrl,
-    // The sandbox is not production: calls that depend on the environment take their non-production
-    // path (the mobility guarantee's v1 API), and the rollout check says `enviroment=sandbox`.
-    PUBLIC_API_ENVIRONMENT: 'sandbox',
-    // The branch map's tiles: the sandbox draws a neutral grid (this machine has no tile server).
-    PUBLIC_MAP_TILE_URL: `${sandboxUrl}/tiles/{z}/{x}/{y}.svg`,
-    PUBLIC_MAP_ATTRIBUTION: 'Ukázkové podklady sandboxu',
-    ASTRO_TELEMETRY_DISABLED: '1',
-  };
-}
+export const siteEnv = sandboxSiteEnv;

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { sandboxSiteEnv } from './sandboxSiteEnv.mjs';
 
 const here = path.resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3200);
@@ -66,14 +67,8 @@ const site = spawn(process.execPath, ['server.mjs'], {
   cwd: here,
   env: {
     ...process.env,
-    HOST: '127.0.0.1',
-    PORT: String(PORT),
-    PUBLIC_API_HOST: `http://127.0.0.1:${SANDBOX_PORT}`,
+    ...sandboxSiteEnv(PORT, `http://127.0.0.1:${SANDBOX_PORT}`),
     PUBLIC_API_ENVIRONMENT: 'production',
-    // The branch map offers its map (loaded only on request), as on the demo site.
-    PUBLIC_MAP_TILE_URL: `http://127.0.0.1:${SANDBOX_PORT}/tiles/{z}/{x}/{y}.svg`,
-    PUBLIC_MAP_ATTRIBUTION: 'Ukázkové podklady sandboxu',
-    ASTRO_TELEMETRY_DISABLED: '1',
     // With COOP `same-origin`, Chromium moves each of Lighthouse's navigations (from about:blank) to
     // a new browsing context group, and on the loaded CI machine Lighthouse then lost the trace's
     // navigationStart on 1 to 6 pages a run (NO_NAVSTART, never before COOP). The scores do not

@@ -1,0 +1,1 @@
+export declare function sandboxSiteEnv(port: number, sandboxUrl: string): Record<string, string>;

@@ -14,6 +14,7 @@ import {
   PAGES_COVERING_EVERY_BLOCK,
   requestedBeforeFirstPaint,
   responseBodySize,
+  showEveryAnimation,
   smallTargets,
   uniqueName,
   waitForIslands,
@@ -226,6 +227,7 @@ for (const path of DEMO_PAGES) {
     // Every island scrolled into view and hydrated, and what they and the animations then asked for
     // has arrived, so that all of the page's JavaScript has loaded.
     await waitForIslands(page);
+    await showEveryAnimation(page);
     await requests.settled();
     const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
     const islands = await page.locator('astro-island').count();

@@ -123,6 +123,22 @@ export async function waitForIslands(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls each in-view animation (content-sections' InViewAnimation) into view and waits until its
+ * player has drawn it. Its island can hydrate while a quick scroll is already past it, so that its
+ * own IntersectionObserver, created on hydration, never sees it (seen on CI: /cestovni-pojisteni's
+ * 47 kB player uncounted); a reader who stops at the animation always gets it.
+ */
+export async function showEveryAnimation(page: Page): Promise<void> {
+  // The outer box of each animation (the player's own box, inside it, carries the same attribute).
+  const boxes = await page.locator('[data-animation]:not([data-animation] [data-animation])').all();
+  for (const box of boxes) {
+    await box.scrollIntoViewIfNeeded();
+    await expect(box.locator('[role="img"][aria-busy="false"]')).toHaveCount(1, { timeout: 15_000 });
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/**
  * Holds back the page's requests matching `url` until the returned function is called: a state seen
  * while something is on its way (a busy block, a held tap), without racing a fixed latency.
  */

@@ -419,7 +419,7 @@ describe('sandbox API driven by the real api-client', () => {
       expect((await inbox()).requests).toHaveLength(0);
     });
 
-    it('need-help: a contract number only from a client, both consents', async () => {
+    it('need-help: a contract number only from a client, the personal-data consent', async () => {
       const send = (payload: object) =>
         fetch(`${running.url}/api/v1.0/rest/web/v2/form/need-help`, {
           method: 'POST',
@@ -438,8 +438,9 @@ describe('sandbox API driven by the real api-client', () => {
         status: 400,
         errors: [{ code: 'unrecognized_keys', field: 'contractNumber', message: 'Toto pole server nezná.' }],
       });
-      const refused = await send({ ...needHelp, marketingConsent: false });
-      expect(refused.errors.map((item) => item.field)).toEqual(['marketingConsent']);
+      // The personal-data notice is required; the marketing consent never is (SPEC-NOTES).
+      const refused = await send({ ...needHelp, personalDataConsent: false, marketingConsent: false });
+      expect(refused.errors.map((item) => item.field)).toEqual(['personalDataConsent']);
       expect((await inbox()).requests).toHaveLength(0);
     });
 

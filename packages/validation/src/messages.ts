@@ -25,9 +25,12 @@ export interface ValidationMessages {
   callbackMorningToday: string;
   // Tech event, digital meeting
   chooseOne: string;
+  contactRequired: string;
   firstNamePlease: string;
   surnamePlease: string;
   emailRequired: string;
+  emailPlease: string;
+  phonePlease: string;
   emailFormat: string;
   formIncomplete: string;
   // Service booking, question, need-help, mobility
@@ -80,9 +83,12 @@ const cs: ValidationMessages = {
   callbackTooEarly: 'Na tento den už vám zavolat nestihneme, zvolte prosím pozdější datum.',
   callbackMorningToday: 'Dnes vám můžeme zavolat už jen odpoledne.',
   chooseOne: 'Prosím vyberte jednu z možností.',
+  contactRequired: 'Způsob kontaktu je povinný údaj.',
   firstNamePlease: 'Prosím vyplňte jméno.',
   surnamePlease: 'Prosím vyplňte příjmení.',
   emailRequired: 'E-mail je povinný údaj.',
+  emailPlease: 'Prosím vyplňte e-mail.',
+  phonePlease: 'Prosím vyplňte telefon.',
   emailFormat: 'E-mail je ve špatném formátu.',
   formIncomplete: 'Jejda, ještě něco chybí. Zkontrolujte si prosím zadané údaje.',
   locationRequired: 'Lokalita je povinný údaj.',
@@ -105,7 +111,7 @@ const cs: ValidationMessages = {
   identificationRequired: 'Výběr identifikace je povinný údaj.',
   recommendationTooShort: 'Minimální délka musí být 11 znaků.',
   differenceTooShort: 'Minimální délka musí být 6 znaků.',
-  ownRecordRequired: 'Potvrzení je povinný údaj.',
+  ownRecordRequired: 'Prosím potvrďte, že jde o váš záznam.',
   vehicleBrandRequired: 'Značka vozidla je povinný údaj.',
   vehicleAgeRequired: 'Věk vozidla je povinný údaj.',
   vehicleValueRequired: 'Hodnota vozidla je povinný údaj.',
@@ -132,9 +138,12 @@ const en: ValidationMessages = {
   callbackTooEarly: 'We can no longer call you on this day, please choose a later date.',
   callbackMorningToday: 'Today we can only call you in the afternoon.',
   chooseOne: 'Please choose one of the options.',
+  contactRequired: 'The way to contact you is required.',
   firstNamePlease: 'Please fill in your first name.',
   surnamePlease: 'Please fill in your surname.',
   emailRequired: 'E-mail is required.',
+  emailPlease: 'Please fill in your e-mail.',
+  phonePlease: 'Please fill in your phone number.',
   emailFormat: 'The e-mail is in the wrong format.',
   formIncomplete: 'Oops, something is still missing. Please check the details you entered.',
   locationRequired: 'Location is required.',
@@ -157,7 +166,7 @@ const en: ValidationMessages = {
   identificationRequired: 'Choosing the identification is required.',
   recommendationTooShort: 'The minimum length is 11 characters.',
   differenceTooShort: 'The minimum length is 6 characters.',
-  ownRecordRequired: 'Confirmation is required.',
+  ownRecordRequired: 'Please confirm that this is your own record.',
   vehicleBrandRequired: 'Vehicle brand is required.',
   vehicleAgeRequired: 'Vehicle age is required.',
   vehicleValueRequired: 'Vehicle value is required.',

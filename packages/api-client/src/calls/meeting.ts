@@ -42,7 +42,8 @@ export function joinName(first: string, last: string): string {
 export function toMeetingPayload(values: MeetingValues): MeetingPayload {
   return {
     technology: values.topic,
-    drink: values.drink,
+    // Only a visitor in person gets a drink; online, nothing is to be had ready.
+    drink: values.where === 'inPerson' ? values.drink : '',
     online: values.where === 'online',
     name: joinName(values.name, values.surname),
     message: values.notes ?? '',

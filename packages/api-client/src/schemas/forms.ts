@@ -2,15 +2,23 @@ import * as z from 'zod/mini';
 import { SERVICE_INSURANCE_TYPES } from '../calls/serviceBooking.js';
 import { email, phone, required } from './common.js';
 
-export const meetingPayloadSchema = z.strictObject({
-  technology: required,
-  drink: required,
-  online: z.boolean(),
-  name: required,
-  message: z.string(),
-  email,
-  phone,
-});
+/** The drink is what we have ready for a visitor in person: required then, empty for an online one. */
+export const meetingPayloadSchema = z
+  .strictObject({
+    technology: required,
+    drink: z.string(),
+    online: z.boolean(),
+    name: required,
+    message: z.string(),
+    email,
+    phone,
+  })
+  .check(
+    z.refine((payload) => (payload.online ? payload.drink === '' : payload.drink.trim() !== ''), {
+      message: 'Nápoj je povinný při osobní účasti a prázdný při online účasti.',
+      path: ['drink'],
+    }),
+  );
 
 const consentGiven = z.boolean().check(z.refine((given) => given, 'Souhlas je povinný údaj.'));
 
@@ -21,9 +29,9 @@ const mobilityCommon = {
   lastName: required,
   email,
   phone,
-  // SPEC §5: both consents are required in the mobility form.
+  // SPEC §5 asks both consents; SPEC-NOTES (GDPR Art. 7(4)): marketing is never a condition.
   termsAgreement: consentGiven,
-  marketingAgreement: consentGiven,
+  marketingAgreement: z.boolean(),
 };
 
 const insuranceType = z.enum(['VEHICLE', 'PROPERTY', 'LIABILITY', 'BUSINESS']);
@@ -91,11 +99,12 @@ const needHelpFields = {
   phone,
   question: required,
   personalDataConsent: z.boolean().check(z.refine((given) => given, 'Souhlas je povinný údaj.')),
-  marketingConsent: z.boolean().check(z.refine((given) => given, 'Souhlas je povinný údaj.')),
+  // Asked and sent, never required (SPEC-NOTES, GDPR Art. 7(4)).
+  marketingConsent: z.boolean(),
 };
 
 /**
- * The need-help form (SPEC §5, §6): both consents given; a client sends the contract number, anyone
+ * The need-help form (SPEC §5, §6): the personal-data consent given, marketing optional; a client sends the contract number, anyone
  * else must not (a number typed before answering "not a client" stays in the browser). The two cases
  * report what a union of the two shapes would, a missing field or an unknown one, at a tenth of its size.
  */

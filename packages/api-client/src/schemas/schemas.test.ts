@@ -252,16 +252,26 @@ describe('what the mappers send, the schemas accept', () => {
   });
 
   it('meeting, mobility and suitability payloads', () => {
-    const meeting = toMeetingPayload({
+    const meetingValues = {
       topic: 'AI',
       drink: 'čaj',
-      where: 'online',
+      where: 'inPerson',
       name: 'Jana',
       surname: 'Nová',
       email: 'jana@example.cz',
       phone: '+420 601 123 456',
-    });
+    } as const;
+    const meeting = toMeetingPayload(meetingValues);
     expect(meetingPayloadSchema.parse(meeting)).toEqual(meeting);
+    // Online: no drink to have ready, whatever the form held; in person: one.
+    expect(toMeetingPayload({ ...meetingValues, where: 'online' })).toMatchObject({
+      online: true,
+      drink: '',
+    });
+    expect(meetingPayloadSchema.safeParse({ ...meeting, online: true, drink: '' }).success).toBe(true);
+    expect(meetingPayloadSchema.safeParse({ ...meeting, online: true, drink: 'čaj' }).success).toBe(false);
+    expect(meetingPayloadSchema.safeParse({ ...meeting, online: false, drink: 'čaj' }).success).toBe(true);
+    expect(meetingPayloadSchema.safeParse({ ...meeting, online: false, drink: ' ' }).success).toBe(false);
     const mobility = toMobilityPayload(
       {
         city: 'Praha',
@@ -397,7 +407,6 @@ describe('the schemas refuse what the contract forbids', () => {
     ['a contract number from a non-client', { ...needHelp, contractNumber: '8801234567' }],
     ['a client without a contract number', { ...needHelp, isClient: true }],
     ['a client with a blank contract number', { ...needHelp, isClient: true, contractNumber: ' ' }],
-    ['the marketing consent not given', { ...needHelp, marketingConsent: false }],
     ['the personal-data consent not given', { ...needHelp, personalDataConsent: false }],
     ['no answer to “client?”', { ...needHelp, isClient: undefined }],
     ['a malformed phone', { ...needHelp, phone: '601123456' }],
@@ -466,10 +475,6 @@ describe('the mobility payload: one mode, one identification', () => {
     ['a birth number that is not one', { productTypeCode: 'PROPERTY', personalIn: '123' }],
     ['an IČO of seven digits', { productTypeCode: 'PROPERTY', companyIn: '2559664' }],
     ['a plate of ten characters', { productTypeCode: 'VEHICLE', registrationPlate: '1AB2345678' }],
-    [
-      'the marketing consent refused',
-      { productTypeCode: 'PROPERTY', policyNumber: '8', marketingAgreement: false },
-    ],
     ['the brand-neutral branch name', { productTypeCode: 'PROPERTY', policyNumber: '8', branchCode: 'X' }],
   ])('refuses %s', (_, fields) => {
     expect(accepts({ ...common, ...fields })).toBe(false);

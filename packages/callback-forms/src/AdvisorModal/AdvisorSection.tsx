@@ -1,6 +1,12 @@
 'use client';
 
-import { useLocale } from '@insurance-web/ui';
+import {
+  containerClass,
+  SectionHeading,
+  sectionPerexClass,
+  sectionSpacingClass,
+  useLocale,
+} from '@insurance-web/ui';
 import { useId } from 'react';
 import { AdvisorButton } from './AdvisorButton.js';
 import { advisorMessages } from './messages.js';
@@ -24,15 +30,12 @@ export function AdvisorSection({ heading, perex, buttonLabel, calculator }: Advi
   const headingId = useId();
   const text = perex || t.perex;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-10 sm:py-14"
-    >
-      <h2 id={headingId} className="text-2xl font-bold text-ink sm:text-3xl">
-        {heading || t.heading}
-      </h2>
-      {text ? <p className="text-lg text-ink-muted">{text}</p> : null}
-      <AdvisorButton calculator={calculator}>{buttonLabel || undefined}</AdvisorButton>
+    <section aria-labelledby={headingId} className={sectionSpacingClass}>
+      <div className={`${containerClass} flex flex-col items-start gap-4`}>
+        <SectionHeading id={headingId}>{heading || t.heading}</SectionHeading>
+        {text ? <p className={`${sectionPerexClass} text-ink-muted`}>{text}</p> : null}
+        <AdvisorButton calculator={calculator}>{buttonLabel || undefined}</AdvisorButton>
+      </div>
     </section>
   );
 }

@@ -1,6 +1,12 @@
 'use client';
 
-import type { SelectOption } from '@insurance-web/ui';
+import {
+  containerClass,
+  SectionHeading,
+  type SelectOption,
+  sectionPerexClass,
+  sectionSpacingClass,
+} from '@insurance-web/ui';
 import type { CallbackMode } from '@insurance-web/validation';
 import { useId } from 'react';
 import { CallbackButton } from '../CallbackModal/CallbackButton.js';
@@ -30,17 +36,14 @@ export function CallbackSection({
 }: CallbackSectionProps) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-10 sm:py-14"
-    >
-      <h2 id={headingId} className="text-2xl font-bold text-ink sm:text-3xl">
-        {heading}
-      </h2>
-      {perex ? <p className="text-lg text-ink-muted">{perex}</p> : null}
-      <CallbackButton mode={mode} withTopic={withTopic} topics={topics}>
-        {buttonLabel || undefined}
-      </CallbackButton>
+    <section aria-labelledby={headingId} className={sectionSpacingClass}>
+      <div className={`${containerClass} flex flex-col items-start gap-4`}>
+        <SectionHeading id={headingId}>{heading}</SectionHeading>
+        {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
+        <CallbackButton mode={mode} withTopic={withTopic} topics={topics}>
+          {buttonLabel || undefined}
+        </CallbackButton>
+      </div>
     </section>
   );
 }

@@ -22,8 +22,9 @@ const techEvent: MeetingFormProps = {
   perex: 'Večer o tom, jak umělá inteligence zrychluje vyřízení pojistných událostí. Vstup zdarma.',
   event: {
     name: 'AI v likvidaci škod',
-    date: 'čtvrtek 11. června 2026 od 18:00',
+    date: 'čtvrtek 4. března 2027 od 18:00',
     venue: 'Horizont Campus, Na Pankráci 1, Praha 4',
+    day: '2027-03-04',
   },
   topics: [
     { value: 'ai-claims', label: 'Umělá inteligence v likvidaci škod' },
@@ -56,21 +57,23 @@ const digitalMeeting: MeetingFormProps = {
 const meta = {
   title: 'Callback forms/MeetingForm',
   component: MeetingForm,
-  decorators: [withSite()],
+  // The stories' "now": a Friday in November 2026, months before the event.
+  decorators: [withSite(undefined, '2026-11-27T10:00:00+01:00')],
   args: techEvent,
   parameters: {
     a11y: { context: 'body' },
     docs: {
       description: {
         component: `Tech-event registration and the digital meeting form (SPEC §2 item 6, §3, §5), one component for
-two CMS sections: \`forms.tech-event\` (\`heading\`, \`perex\`, \`eventName\`, \`eventDate\`, \`venue\`, \`topics\`,
+two CMS sections: \`forms.tech-event\` (\`heading\`, \`perex\`, \`eventName\`, \`eventDate\`, \`eventDay\`, \`venue\`, \`topics\`,
 \`drinks\`) and \`forms.digital-meeting\` (\`heading\`, \`perex\`, \`topics\`, \`drinks\`); topics and drinks are
-\`{ value, label }\` lists, at least one each, no value twice. Topic, place (online / in person) and drink are
-choices, name, surname, e-mail and phone are required, the notes optional; the phone's hint names the +420 / +421
+\`{ value, label }\` lists, at least one each, no value twice. Topic and place (online / in person) are choices,
+the drink is asked (and required) only in person, name, surname, e-mail and phone are required, the notes optional; the phone's hint names the +420 / +421
 prefix. \`Pokračovat\` validates: an invalid form shows \`${INCOMPLETE}\` above the button (announced) and focuses
 the first invalid field; a valid one is sent with api-client's \`sendMeeting\` (topic → \`technology\`, place →
 \`online\`, names joined, notes → \`message\`) and thanked with \`Děkujeme!\`. Server field errors land on the
-fields, any other failure opens the error dialog and keeps every value.`,
+fields, any other failure opens the error dialog and keeps every value. Once the event's day (\`eventDay\`) is over
+in Prague, the form gives way to \`Akce už proběhla, registrace je uzavřena.\``,
       },
     },
   },
@@ -91,7 +94,8 @@ async function form(name: RegExp = /Registrace: AI v likvidaci škod|Digitální
 interface Choices {
   topic: string;
   place: 'Online' | 'Osobně';
-  drink: string;
+  /** Only in person: online, no drink is asked. */
+  drink?: string;
   notes?: string;
 }
 
@@ -99,7 +103,7 @@ async function fill(choices: Choices) {
   const region = await form();
   await userEvent.selectOptions(region.getByRole('combobox', { name: /^Téma/ }), choices.topic);
   await userEvent.click(region.getByRole('radio', { name: choices.place }));
-  await userEvent.click(region.getByRole('radio', { name: choices.drink }));
+  if (choices.drink) await userEvent.click(region.getByRole('radio', { name: choices.drink }));
   await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), 'Jana');
   await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), 'Nováková');
   await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), 'jana.novakova@example.cz');
@@ -120,14 +124,19 @@ export const TechEventIdle: Story = {
     await expect(
       region.getByRole('heading', { level: 2, name: 'Registrace: AI v likvidaci škod' }),
     ).toBeVisible();
-    await expect(region.getByText('čtvrtek 11. června 2026 od 18:00')).toBeVisible();
+    await expect(region.getByText('čtvrtek 4. března 2027 od 18:00')).toBeVisible();
     await expect(region.getByRole('combobox', { name: /^Téma/ })).toHaveValue('');
     const place = region.getByRole('group', { name: /Jak se zúčastníte/ });
     await expect(within(place).getByRole('radio', { name: 'Osobně' })).toHaveAccessibleDescription(
       'Horizont Campus, Na Pankráci 1, Praha 4',
     );
     await expect(within(place).getByRole('radio', { name: 'Online' })).not.toBeChecked();
+    // The drink is for a visitor in person only: asked once "Osobně" is chosen, gone for "Online".
+    await expect(region.queryByRole('group', { name: /Co si dáte k pití/ })).toBeNull();
+    await userEvent.click(within(place).getByRole('radio', { name: 'Osobně' }));
     await expect(region.getByRole('group', { name: /Co si dáte k pití/ })).toBeVisible();
+    await userEvent.click(within(place).getByRole('radio', { name: 'Online' }));
+    await expect(region.queryByRole('group', { name: /Co si dáte k pití/ })).toBeNull();
     const phone = region.getByRole('textbox', { name: /^Telefon/ });
     await expect(phone).toHaveValue('+420 ');
     await expect(phone).toHaveAccessibleDescription('Zadejte číslo s předvolbou +420 nebo +421.');
@@ -145,6 +154,7 @@ export const DigitalMeetingIdle: Story = {
     await expect(region.getByRole('radio', { name: 'Osobně' })).toHaveAccessibleDescription(
       'Na pobočce, kterou si spolu domluvíme.',
     );
+    await userEvent.click(region.getByRole('radio', { name: 'Osobně' }));
     await expect(region.getByRole('radio', { name: 'Nic, děkuji' })).toBeVisible();
     await expect(region.queryByRole('term')).toBeNull();
   },
@@ -157,14 +167,52 @@ export const EmptySubmit: Story = {
     await userEvent.click(region.getByRole('button', { name: 'Pokračovat' }));
     const alert = await region.findByRole('alert');
     await expect(alert).toHaveTextContent(INCOMPLETE);
-    await expect(region.getAllByText('Prosím vyberte jednu z možností.')).toHaveLength(3);
+    // Topic and place; the drink is asked only once "in person" is chosen.
+    await expect(region.getAllByText('Prosím vyberte jednu z možností.')).toHaveLength(2);
+    await expect(region.queryByRole('radiogroup', { name: /k pití/ })).toBeNull();
     await expect(region.getByText('Prosím vyplňte jméno.')).toBeVisible();
     await expect(region.getByText('Prosím vyplňte příjmení.')).toBeVisible();
-    await expect(region.getByText('E-mail je povinný údaj.')).toBeVisible();
-    await expect(region.getByText('Telefon je povinný údaj.')).toBeVisible();
+    // One pattern in the form: `Prosím vyplňte …`, never `… je povinný údaj.`.
+    await expect(region.getByText('Prosím vyplňte e-mail.')).toBeVisible();
+    await expect(region.getByText('Prosím vyplňte telefon.')).toBeVisible();
+    await expect(region.queryByText(/je povinný údaj/)).toBeNull();
     await waitFor(() => expect(topic).toHaveFocus());
     await expect(topic).toHaveAccessibleDescription('Chyba: Prosím vyberte jednu z možností.');
     await expect(analytics).not.toHaveBeenCalled();
+  },
+};
+
+export const InPersonWithoutDrink: Story = {
+  play: async () => {
+    const region = await form();
+    await userEvent.click(region.getByRole('radio', { name: 'Osobně' }));
+    await userEvent.click(region.getByRole('button', { name: 'Pokračovat' }));
+    const drinks = region.getByRole('group', { name: /Co si dáte k pití/ });
+    await expect(await within(drinks).findByText('Prosím vyberte jednu z možností.')).toBeVisible();
+  },
+};
+
+/** The event's day is over in Prague: no form, a closed registration (the facts stay). */
+export const RegistrationClosed: Story = {
+  decorators: [withSite(undefined, '2027-03-05T00:30:00+01:00')],
+  play: async () => {
+    const region = await form();
+    await expect(region.getByText('čtvrtek 4. března 2027 od 18:00')).toBeVisible();
+    await expect(region.getByRole('status')).toHaveTextContent(
+      'Akce už proběhla, registrace je uzavřena. Děkujeme za váš zájem.',
+    );
+    await expect(region.queryByRole('button', { name: 'Pokračovat' })).toBeNull();
+    await expect(region.queryByRole('combobox', { name: /^Téma/ })).toBeNull();
+  },
+};
+
+/** On the event's day itself (late evening in Prague) the registration is still open. */
+export const RegistrationOnTheDay: Story = {
+  decorators: [withSite(undefined, '2027-03-04T23:30:00+01:00')],
+  play: async () => {
+    const region = await form();
+    await expect(region.getByRole('button', { name: 'Pokračovat' })).toBeVisible();
+    await expect(region.queryByText(/registrace je uzavřena/)).toBeNull();
   },
 };
 
@@ -248,7 +296,6 @@ export const DigitalMeetingSent: Story = {
     const region = await fill({
       topic: 'Telematika a sleva za bezpečnou jízdu',
       place: 'Online',
-      drink: 'Nic, děkuji',
       notes: 'Máme 24 dodávek, hodí se mi úterý dopoledne.',
     });
     await userEvent.click(region.getByRole('button', { name: 'Pokračovat' }));
@@ -261,7 +308,7 @@ export const DigitalMeetingSent: Story = {
     await expect(sent.bodies).toStrictEqual([
       {
         technology: 'fleet-telematics',
-        drink: 'none',
+        drink: '',
         online: true,
         name: 'Jana Nováková',
         message: 'Máme 24 dodávek, hodí se mi úterý dopoledne.',

@@ -1,11 +1,17 @@
 import { contentProps, createRegistry, resolveSection } from '@insurance-web/ui';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { demoSite } from '../../../../.storybook/site';
 import { describeBlockContract, renderBlockToHtml } from '../../../../test/blockContract';
 import { callbackFormIslands } from '../islands';
 import { MeetingForm } from './MeetingForm';
 import { digitalMeetingFormBlock, techEventFormBlock } from './meetingFormBlock';
-import { duplicateIndexes, placeOptions } from './meetingOptions';
+import {
+  duplicateIndexes,
+  isRegistrationClosed,
+  meetingFieldsOnScreen,
+  placeOptions,
+} from './meetingOptions';
 import { meetingFormMessages } from './messages';
 
 const topics = [
@@ -16,7 +22,13 @@ const drinks = [
   { value: 'coffee', label: 'Káva' },
   { value: 'lemonade', label: 'Domácí limonáda' },
 ];
-const event = { eventName: 'AI v likvidaci škod', eventDate: 'čtvrtek 11. června 2026 od 18:00' };
+const event = {
+  eventName: 'AI v likvidaci škod',
+  eventDate: 'čtvrtek 4. března 2027 od 18:00',
+  eventDay: '2027-03-04',
+};
+/** The server's "now" of a render: a site configuration with a fixed clock. */
+const at = (now: string) => ({ ...demoSite, now });
 
 describeBlockContract(techEventFormBlock, {
   valid: {
@@ -32,7 +44,16 @@ describeBlockContract(techEventFormBlock, {
     nulls: { heading: null, perex: null, venue: null, ...event, topics, drinks },
   },
   invalid: {
-    noEventName: { data: { eventDate: event.eventDate, topics, drinks }, path: 'eventName' },
+    noEventName: {
+      data: { eventDate: event.eventDate, eventDay: event.eventDay, topics, drinks },
+      path: 'eventName',
+    },
+    noEventDay: {
+      data: { eventName: event.eventName, eventDate: event.eventDate, topics, drinks },
+      path: 'eventDay',
+    },
+    eventDayNotADate: { data: { ...event, eventDay: '4. 3. 2027', topics, drinks }, path: 'eventDay' },
+    eventDayNull: { data: { ...event, eventDay: null, topics, drinks }, path: 'eventDay' },
     blankEventDate: { data: { ...event, eventDate: '  ', topics, drinks }, path: 'eventDate' },
     noTopics: { data: { ...event, topics: [], drinks }, path: 'topics' },
     topicsNull: { data: { ...event, topics: null, drinks }, path: 'topics' },
@@ -67,18 +88,20 @@ describeBlockContract(digitalMeetingFormBlock, {
 });
 
 describe('forms.tech-event and forms.digital-meeting', () => {
-  const html = (block: typeof techEventFormBlock, data: object) =>
-    renderBlockToHtml(block, contentProps(block, data));
+  const html = (block: typeof techEventFormBlock, data: object, now = '2026-11-27T10:00:00+01:00') =>
+    renderBlockToHtml(block, contentProps(block, data), at(now));
 
   it('renders the registration on the server: the event, the choices, the prefilled phone with its hint', () => {
     const page = html(techEventFormBlock, { ...event, venue: 'Horizont Campus, Praha 4', topics, drinks });
     expect(page).toContain('Registrace na akci');
     expect(page).toContain('AI v likvidaci škod');
-    expect(page).toContain('čtvrtek 11. června 2026 od 18:00');
+    expect(page).toContain('čtvrtek 4. března 2027 od 18:00');
     // The venue says where "in person" is.
     expect(page.match(/Horizont Campus, Praha 4/g)).toHaveLength(2);
     expect(page).toContain('Odhalování pojistných podvodů');
-    expect(page).toContain('Domácí limonáda');
+    // The drink is asked once the visitor chooses to come in person, not before.
+    expect(page).not.toContain('Domácí limonáda');
+    expect(page).not.toContain('registrace je uzavřena');
     expect(page).toContain('value="+420 "');
     expect(page).toContain('Zadejte číslo s předvolbou +420 nebo +421.');
     expect(page).toContain('Pokračovat');
@@ -86,6 +109,20 @@ describe('forms.tech-event and forms.digital-meeting', () => {
     // The form-level message has its live region from the start, and no text in it yet.
     expect(page).toContain('<div role="alert" aria-atomic="true"></div>');
     expect(page).not.toContain('Jejda');
+  });
+
+  it('closes the registration once the event’s day is over in Prague, and not before', () => {
+    const data = { ...event, topics, drinks };
+    // 4 March 2027, 23:59 in Prague (22:59 UTC): still the day of the event.
+    const onTheDay = html(techEventFormBlock, data, '2027-03-04T22:59:00Z');
+    expect(onTheDay).toContain('Pokračovat');
+    expect(onTheDay).not.toContain('registrace je uzavřena');
+    // 5 March 2027, 0:00 in Prague is still 4 March in UTC: Prague decides.
+    const after = html(techEventFormBlock, data, '2027-03-04T23:00:00Z');
+    expect(after).toContain('Akce už proběhla, registrace je uzavřena. Děkujeme za váš zájem.');
+    expect(after).toContain('čtvrtek 4. března 2027 od 18:00');
+    expect(after).not.toContain('Pokračovat');
+    expect(after).not.toMatch(/<form/i);
   });
 
   it('renders the digital meeting with its own heading and texts, and no event', () => {
@@ -124,7 +161,7 @@ describe('forms.tech-event and forms.digital-meeting', () => {
       variant: 'techEvent',
       heading: '',
       perex: '',
-      event: { name: event.eventName, date: event.eventDate, venue: '' },
+      event: { name: event.eventName, date: event.eventDate, venue: '', day: '2027-03-04' },
       topics,
       drinks,
     });
@@ -180,6 +217,23 @@ describe('the choice lists of the CMS', () => {
         });
       }),
     );
+  });
+});
+
+describe('isRegistrationClosed and meetingFieldsOnScreen', () => {
+  it('closes after the event’s day in Prague; a meeting without an event never closes', () => {
+    const day = { day: '2026-06-11' };
+    expect(isRegistrationClosed(day, new Date('2026-06-11T21:59:59Z'))).toBe(false);
+    expect(isRegistrationClosed(day, new Date('2026-06-11T22:00:00Z'))).toBe(true);
+    expect(isRegistrationClosed(day, new Date('2026-11-27T10:00:00Z'))).toBe(true);
+    expect(isRegistrationClosed(day, new Date('2026-06-10T10:00:00Z'))).toBe(false);
+    expect(isRegistrationClosed(null, new Date('2099-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('puts the drink on screen only in person', () => {
+    expect(meetingFieldsOnScreen('inPerson')).toContain('drink');
+    expect(meetingFieldsOnScreen('online')).not.toContain('drink');
+    expect(meetingFieldsOnScreen(undefined)).not.toContain('drink');
   });
 });
 

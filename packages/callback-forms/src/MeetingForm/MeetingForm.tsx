@@ -15,6 +15,7 @@ import {
   TextArea,
   TextField,
   useLocale,
+  useSite,
 } from '@insurance-web/ui';
 import {
   meetingInvalidMessage,
@@ -23,12 +24,18 @@ import {
   techEventSchema,
 } from '@insurance-web/validation';
 import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormSection } from '../leadForm/FormSection.js';
 import { LeadFormOutcome } from '../leadForm/LeadFormOutcome.js';
 import { leadFormMessages } from '../leadForm/messages.js';
 import { useLeadForm } from '../leadForm/useLeadForm.js';
-import { type MeetingEvent, type MeetingVariant, placeOptions } from './meetingOptions.js';
+import {
+  isRegistrationClosed,
+  type MeetingEvent,
+  type MeetingVariant,
+  meetingFieldsOnScreen,
+  placeOptions,
+} from './meetingOptions.js';
 import { meetingFormMessages } from './messages.js';
 
 export interface MeetingFormProps {
@@ -45,17 +52,17 @@ export interface MeetingFormProps {
   drinks: readonly SelectOption[];
 }
 
-/** Every field on screen, in reading order. */
-const FIELDS = ['topic', 'where', 'drink', 'name', 'surname', 'email', 'phone', 'notes'] as const;
-
 /**
  * Tech-event registration and the digital meeting form (SPEC §2 item 6, §3, §5): topic, place and
  * drink are choices, then the person, the contact and optional notes. `Pokračovat` validates; an
  * invalid form shows `Jejda, ještě něco chybí…` above the button and focuses the first invalid
- * field; a valid one is sent (`sendMeeting`) and thanked with `Děkujeme!`.
+ * field; a valid one is sent (`sendMeeting`) and thanked with `Děkujeme!`. The drink is asked only
+ * once the visitor says they come in person. An event whose day is over (Prague time, by the site's
+ * clock) shows that registration is closed instead of the form.
  */
 export function MeetingForm({ variant, heading, perex, event = null, topics, drinks }: MeetingFormProps) {
   const locale = useLocale();
+  const { clock } = useSite();
   const t = meetingFormMessages[locale];
   const v = t[variant];
   const f = leadFormMessages[locale];
@@ -77,7 +84,7 @@ export function MeetingForm({ variant, heading, perex, event = null, topics, dri
       phone: PHONE_PREFIX,
       notes: '',
     },
-    fields: FIELDS,
+    fields: (values) => meetingFieldsOnScreen(values.where),
     fieldNames: meetingFieldNames,
     send: (api, values, options) => {
       setIncomplete(false);
@@ -90,6 +97,10 @@ export function MeetingForm({ variant, heading, perex, event = null, topics, dri
     register,
     formState: { errors, submitCount },
   } = form;
+  const where = useWatch({ control, name: 'where' });
+  // Decided at render: the server's HTML is cached for up to an hour, and a page hydrated across
+  // the end of the event's day renders anew on the client (a rare hydration mismatch, recovered).
+  const closed = isRegistrationClosed(event, clock.now());
   const places = placeOptions(v, event?.venue);
   const drinkOptions = drinks.map(({ value, label }) => ({ value, label }));
 
@@ -109,101 +120,112 @@ export function MeetingForm({ variant, heading, perex, event = null, topics, dri
           ) : null}
         </dl>
       ) : null}
-      <Form onSubmit={submit} busy={sending} submitCount={submitCount} className="flex flex-col gap-5">
-        <RequiredNote />
-        <NativeSelect
-          label={v.topic}
-          required
-          options={topics}
-          error={errors.topic?.message}
-          {...register('topic')}
-        />
-        <Controller
-          name="where"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              {...field}
-              value={field.value ?? ''}
-              legend={v.where}
-              required
-              variant="cards"
-              options={places}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
-          name="drink"
-          control={control}
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              {...field}
-              value={field.value ?? ''}
-              legend={v.drink}
-              hint={v.drinkHint}
-              required
-              orientation="horizontal"
-              options={drinkOptions}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={f.firstName}
+      {closed ? (
+        <p
+          role="status"
+          className="rounded-field border-2 border-line-strong bg-surface-muted p-4 text-lg text-ink"
+        >
+          {t.registrationClosed}
+        </p>
+      ) : (
+        <Form onSubmit={submit} busy={sending} submitCount={submitCount} className="flex flex-col gap-5">
+          <RequiredNote />
+          <NativeSelect
+            label={v.topic}
             required
-            autoComplete="given-name"
-            error={errors.name?.message}
-            {...register('name')}
+            options={topics}
+            error={errors.topic?.message}
+            {...register('topic')}
           />
-          <TextField
-            label={f.surname}
-            required
-            autoComplete="family-name"
-            error={errors.surname?.message}
-            {...register('surname')}
+          <Controller
+            name="where"
+            control={control}
+            render={({ field, fieldState }) => (
+              <RadioGroup
+                {...field}
+                value={field.value ?? ''}
+                legend={v.where}
+                required
+                variant="cards"
+                options={places}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-        </div>
-        <TextField
-          type="email"
-          label={f.email}
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PhoneField
-          label={f.phone}
-          hint={messagesFor(locale).phoneHint}
-          required
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextArea
-          label={t.notes}
-          hint={v.notesHint}
-          rows={4}
-          error={errors.notes?.message}
-          {...register('notes')}
-        />
-        {/* In the page before its text, so that screen readers announce the text when it appears;
-            a new element per submit, so that a second invalid submit is announced again. */}
-        <div role="alert" aria-atomic="true">
-          {incomplete ? (
-            <p
-              key={submitCount}
-              className="flex items-start gap-2 rounded-field border-2 border-danger bg-danger-soft p-3 font-semibold text-danger"
-            >
-              <AlertIcon className="mt-0.5 size-5 shrink-0" />
-              {meetingInvalidMessage(locale)}
-            </p>
+          {where === 'inPerson' ? (
+            <Controller
+              name="drink"
+              control={control}
+              render={({ field, fieldState }) => (
+                <RadioGroup
+                  {...field}
+                  value={field.value ?? ''}
+                  legend={v.drink}
+                  hint={v.drinkHint}
+                  required
+                  orientation="horizontal"
+                  options={drinkOptions}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
           ) : null}
-        </div>
-        <Button type="submit" loading={sending} className="self-start">
-          {t.submit}
-        </Button>
-      </Form>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={f.firstName}
+              required
+              autoComplete="given-name"
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextField
+              label={f.surname}
+              required
+              autoComplete="family-name"
+              error={errors.surname?.message}
+              {...register('surname')}
+            />
+          </div>
+          <TextField
+            type="email"
+            label={f.email}
+            required
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PhoneField
+            label={f.phone}
+            hint={messagesFor(locale).phoneHint}
+            required
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextArea
+            label={t.notes}
+            hint={v.notesHint}
+            rows={4}
+            error={errors.notes?.message}
+            {...register('notes')}
+          />
+          {/* In the page before its text, so that screen readers announce the text when it appears;
+            a new element per submit, so that a second invalid submit is announced again. */}
+          <div role="alert" aria-atomic="true">
+            {incomplete ? (
+              <p
+                key={submitCount}
+                className="flex items-start gap-2 rounded-field border-2 border-danger bg-danger-soft p-3 font-semibold text-danger"
+              >
+                <AlertIcon className="mt-0.5 size-5 shrink-0" />
+                {meetingInvalidMessage(locale)}
+              </p>
+            ) : null}
+          </div>
+          <Button type="submit" loading={sending} className="self-start">
+            {t.submit}
+          </Button>
+        </Form>
+      )}
       <LeadFormOutcome
         outcome={outcome}
         onClose={closeOutcome}

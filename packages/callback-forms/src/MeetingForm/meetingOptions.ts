@@ -1,5 +1,5 @@
 import type { RadioOption } from '@insurance-web/ui';
-import { MEETING_PLACES, type MeetingPlace } from '@insurance-web/validation';
+import { MEETING_PLACES, type MeetingPlace, pragueToday } from '@insurance-web/validation';
 import type { MeetingVariantMessages } from './messages.js';
 
 /** The two CMS sections of the form: registration for an event, a meeting with a specialist. */
@@ -13,7 +13,25 @@ export interface MeetingEvent {
   date: string;
   /** Where the in-person part takes place; `''` when the editor left it out. */
   venue: string;
+  /** The day of the event, `yyyy-mm-dd` (the CMS's date field): registration closes after it. */
+  day: string;
 }
+
+/**
+ * Whether registration has closed: the event's day is over in Prague (SPEC-NOTES: every date rule
+ * is Prague's), so a visitor can still register on the day itself, for the evening or the stream.
+ */
+export function isRegistrationClosed(event: Pick<MeetingEvent, 'day'> | null, now: Date): boolean {
+  return event !== null && pragueToday(now) > event.day;
+}
+
+/** The fields on screen, in reading order: the drink only for a visitor who comes in person. */
+export function meetingFieldsOnScreen(where: unknown) {
+  return where === 'inPerson' ? FIELDS_IN_PERSON : FIELDS_ONLINE;
+}
+
+const FIELDS_IN_PERSON = ['topic', 'where', 'drink', 'name', 'surname', 'email', 'phone', 'notes'] as const;
+const FIELDS_ONLINE = ['topic', 'where', 'name', 'surname', 'email', 'phone', 'notes'] as const;
 
 /**
  * The place choice (SPEC §3 "where"): online or in person, in the order of `MEETING_PLACES`. An

@@ -26,6 +26,8 @@ export interface MeetingFormMessages {
   notes: string;
   submit: string;
   successHeading: string;
+  /** Instead of the form once the event's day is over. */
+  registrationClosed: string;
 }
 
 export const meetingFormMessages: Record<Locale, MeetingFormMessages> = {
@@ -40,7 +42,7 @@ export const meetingFormMessages: Record<Locale, MeetingFormMessages> = {
       inPerson: 'Osobně',
       inPersonDescription: 'Přijdete na místo konání.',
       drink: 'Co si dáte k pití?',
-      drinkHint: 'Nachystáme vám ho, pokud přijdete osobně.',
+      drinkHint: 'Nachystáme vám ho na místě.',
       notesHint: 'Na co se chcete zeptat, nebo co bychom měli vědět.',
       successText: (eventName) =>
         eventName
@@ -57,7 +59,7 @@ export const meetingFormMessages: Record<Locale, MeetingFormMessages> = {
       inPerson: 'Osobně',
       inPersonDescription: 'Na pobočce, kterou si spolu domluvíme.',
       drink: 'Co vám máme připravit k pití?',
-      drinkHint: 'Nachystáme vám ho, pokud se setkáme osobně.',
+      drinkHint: 'Nachystáme vám ho na schůzku.',
       notesHint: 'Kdy se vám schůzka hodí, nebo co chcete probrat.',
       successText: () => 'Specialista se vám do dvou pracovních dnů ozve a domluví s vámi termín schůzky.',
     },
@@ -67,6 +69,7 @@ export const meetingFormMessages: Record<Locale, MeetingFormMessages> = {
     notes: 'Poznámka',
     submit: 'Pokračovat',
     successHeading: 'Děkujeme!',
+    registrationClosed: 'Akce už proběhla, registrace je uzavřena. Děkujeme za váš zájem.',
   },
   en: {
     techEvent: {
@@ -79,7 +82,7 @@ export const meetingFormMessages: Record<Locale, MeetingFormMessages> = {
       inPerson: 'In person',
       inPersonDescription: 'You come to the venue.',
       drink: 'What would you like to drink?',
-      drinkHint: 'We will have it ready if you come in person.',
+      drinkHint: 'We will have it ready at the venue.',
       notesHint: 'What you would like to ask, or what we should know.',
       successText: (eventName) =>
         eventName
@@ -96,7 +99,7 @@ export const meetingFormMessages: Record<Locale, MeetingFormMessages> = {
       inPerson: 'In person',
       inPersonDescription: 'At a branch we agree on together.',
       drink: 'What shall we have ready for you to drink?',
-      drinkHint: 'We will have it ready if we meet in person.',
+      drinkHint: 'We will have it ready for the meeting.',
       notesHint: 'When the meeting suits you, or what you would like to discuss.',
       successText: () => 'A specialist will contact you within two working days to agree on a time.',
     },
@@ -106,5 +109,6 @@ export const meetingFormMessages: Record<Locale, MeetingFormMessages> = {
     notes: 'Notes',
     submit: 'Continue',
     successHeading: 'Thank you!',
+    registrationClosed: 'The event has taken place and registration is closed. Thank you for your interest.',
   },
 };

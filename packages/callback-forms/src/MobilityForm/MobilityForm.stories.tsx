@@ -55,7 +55,7 @@ chosen, \`Takový výběr zatím obsloužit neumíme.\` when none does, announce
 and either ticks \`Jsem zprostředkovatel\` (plate, broker name, optional sales number) or chooses the insurance type
 and one identification: birth number, IČO, contract number, or the plate, which only a vehicle insurance allows.
 Only the fields of the chosen mode and identification are sent: \`sendMobility\`, or \`sendMobilityGuarantee\` (latest
-API in production, v1 elsewhere). Both consents are required. Validation runs on submit only, focus moves to the
+API in production, v1 elsewhere). The terms consent is required; the marketing one is optional (SPEC-NOTES). Validation runs on submit only, focus moves to the
 first error, the confirmation's text depends on the mode, a server's field errors land on the fields, any other
 failure opens the error dialog and keeps every value.`,
       },
@@ -179,7 +179,9 @@ export const EmptySubmit: Story = {
     ]) {
       await expect(region.getByText(message)).toBeVisible();
     }
-    await expect(region.getAllByText('Souhlas je povinný údaj.')).toHaveLength(2);
+    // Only the terms consent: marketing is never a condition (SPEC-NOTES, GDPR Art. 7(4)).
+    await expect(region.getAllByText('Souhlas je povinný údaj.')).toHaveLength(1);
+    await expect(region.getByRole('checkbox', { name: /novinek a nabídek/ })).not.toBeRequired();
     const location = select(region, /^Lokalita/);
     await waitFor(() => expect(location).toHaveFocus());
     await expect(location).toHaveAccessibleDescription('Chyba: Lokalita je povinný údaj.');

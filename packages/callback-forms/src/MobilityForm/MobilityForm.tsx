@@ -94,7 +94,7 @@ const legendClass = 'mb-4 text-lg font-bold text-ink';
 /**
  * The mobility form and the mobility guarantee form (SPEC §2 item 6, §3, §5 "Mobility form"): the car
  * centre by location and brand, the contact, then either a broker's vehicle and name or a client's
- * insurance type and one identification; both consents. Only the fields of the visitor's mode and
+ * insurance type and one identification; the terms consent (marketing is optional, SPEC-NOTES). Only the fields of the visitor's mode and
  * identification are sent.
  */
 export function MobilityForm({ heading, perex, variant = 'mobility' }: MobilityFormProps) {
@@ -339,7 +339,6 @@ export function MobilityForm({ heading, perex, variant = 'mobility' }: MobilityF
           />
           <Checkbox
             label={f.consentMarketing}
-            required
             error={errors.marketingAgreement?.message}
             {...register('marketingAgreement')}
           />

@@ -25,7 +25,8 @@ const meta = {
         component: `The need-help form (SPEC §5 "Need-help form", §6), the CMS section \`forms.need-help\`
 (\`heading\`, \`perex\`). \`Jste náš klient?\` starts at \`Ne\`; answering \`Ano\` shows the contract number,
 which is then required and sent, and is never sent otherwise. Name, surname, e-mail, phone, the question and
-both consents (the processing of personal data and the marketing one, as SPEC requires) are required.
+the consent to the processing of personal data are required; the marketing consent is asked but optional
+(SPEC-NOTES: it is never a condition of a request, GDPR Art. 7(4)).
 Validation runs on submit only and focus moves to the first error. The call is api-client's \`sendNeedHelp\`
 (\`web/v2/form/need-help\`); a success opens the confirmation, a server's field errors land on the fields, any
 other failure opens the error dialog and keeps every value.`,
@@ -87,7 +88,7 @@ export const Idle: Story = {
     await expect(within(client).getByRole('radio', { name: 'Ne' })).toBeChecked();
     await expect(contractField(region)).toBeNull();
     await expect(region.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('+420 ');
-    await expect(region.getByRole('checkbox', { name: /novinek a nabídek/ })).toBeRequired();
+    await expect(region.getByRole('checkbox', { name: /novinek a nabídek/ })).not.toBeRequired();
     await expect(region.getByText('*povinné informace')).toBeVisible();
   },
 };
@@ -101,8 +102,8 @@ export const EmptySubmit: Story = {
     await expect(region.getByText('E-mail je povinný údaj.')).toBeVisible();
     await expect(region.getByText('Telefon je povinný údaj.')).toBeVisible();
     await expect(region.getByText('Dotaz je povinný údaj.')).toBeVisible();
-    // Both consents are required (SPEC §5).
-    await expect(region.getAllByText('Souhlas je povinný údaj.')).toHaveLength(2);
+    // Only the personal-data consent is required; marketing never is (SPEC-NOTES).
+    await expect(region.getAllByText('Souhlas je povinný údaj.')).toHaveLength(1);
     await expect(region.queryByText('Číslo smlouvy je povinný údaj.')).toBeNull();
     const name = region.getByRole('textbox', { name: /^Jméno/ });
     await waitFor(() => expect(name).toHaveFocus());

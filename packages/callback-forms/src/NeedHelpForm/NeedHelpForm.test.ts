@@ -26,14 +26,16 @@ describeBlockContract(needHelpFormBlock, {
 describe('forms.need-help', () => {
   const html = (data: object) => renderBlockToHtml(needHelpFormBlock, contentProps(needHelpFormBlock, data));
 
-  it('renders on the server: `Ne` answered, no contract number, both consents required', () => {
+  it('renders on the server: `Ne` answered, no contract number, the personal-data consent required, marketing optional', () => {
     const page = html({});
     expect(page).toContain('Potřebujete pomoc?');
     expect(page).toMatch(/<legend[^>]*>Jste náš klient\?/);
     expect(checkedRadios(page)).toEqual(['no']);
     expect(page).not.toContain('Číslo smlouvy');
     expect(page).toContain('value="+420 "');
-    expect(page.match(/type="checkbox"[^>]*aria-required="true"/g)).toHaveLength(2);
+    // Consent to marketing is never a condition of a request (SPEC-NOTES, GDPR Art. 7(4)).
+    expect(page.match(/type="checkbox"[^>]*aria-required="true"/g)).toHaveLength(1);
+    expect(page.match(/type="checkbox"/g)).toHaveLength(2);
     expect(page).toMatch(/<form novalidate/i);
   });
 

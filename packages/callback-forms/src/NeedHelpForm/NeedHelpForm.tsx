@@ -32,7 +32,8 @@ export interface NeedHelpFormProps {
 
 /**
  * The need-help form (SPEC §5 "Need-help form", §6): who is asking and what about, whether they are
- * a client (a client gives the contract number, which nobody else sends) and both consents.
+ * a client (a client gives the contract number, which nobody else sends) and the personal-data
+ * consent; the marketing consent is asked but optional (SPEC-NOTES, GDPR Art. 7(4)).
  */
 export function NeedHelpForm({ heading, perex }: NeedHelpFormProps) {
   const locale = useLocale();
@@ -141,7 +142,6 @@ export function NeedHelpForm({ heading, perex }: NeedHelpFormProps) {
         />
         <Checkbox
           label={f.consentMarketing}
-          required
           error={errors.marketingConsent?.message}
           {...register('marketingConsent')}
         />

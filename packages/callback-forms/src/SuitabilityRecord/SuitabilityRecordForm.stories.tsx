@@ -229,7 +229,7 @@ export const Agent: Story = {
     await expect(region.getByText(/Zapište požadavky a potřeby klienta/)).toBeVisible();
     await userEvent.click(region.getByRole('button', { name: 'Stáhnout záznam z jednání' }));
     const own = region.getByRole('checkbox', { name: /můj vlastní záznam z jednání/ });
-    await expect(await region.findByText('Potvrzení je povinný údaj.')).toBeVisible();
+    await expect(await region.findByText('Prosím potvrďte, že jde o váš záznam.')).toBeVisible();
     await waitFor(() => expect(own).toHaveFocus());
     await expect(pdf.requests).toHaveLength(0);
     await userEvent.click(own);

@@ -1,3 +1,4 @@
+import { containerClass, SectionHeading, sectionPerexClass, sectionSpacingClass } from '@insurance-web/ui';
 import { type ReactNode, useId } from 'react';
 
 export interface FormSectionProps {
@@ -6,16 +7,25 @@ export interface FormSectionProps {
   children: ReactNode;
 }
 
-/** A form as a page section: its heading names the region, the perex says what happens with it. */
+/**
+ * A form as a page section: its heading names the region, the perex says what happens with it. It
+ * sits in ui's content container like every block: on phones and tablets the heading, the perex and
+ * the form follow one another; from desktop on the heading and perex take the first third and the
+ * form the other two, where its paired fields (name and surname, phone and e-mail) sit side by side.
+ */
 export function FormSection({ heading, perex, children }: FormSectionProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-14">
-      <h2 id={headingId} className="text-2xl font-bold text-ink sm:text-3xl">
-        {heading}
-      </h2>
-      {perex ? <p className="mt-3 text-lg text-ink-muted">{perex}</p> : null}
-      <div className="mt-6 rounded-card border border-line bg-surface p-5 sm:p-8">{children}</div>
+    <section aria-labelledby={headingId} className={sectionSpacingClass}>
+      <div
+        className={`${containerClass} grid items-start gap-6 desktop:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] desktop:gap-12`}
+      >
+        <div className="flex flex-col gap-3">
+          <SectionHeading id={headingId}>{heading}</SectionHeading>
+          {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
+        </div>
+        <div className="min-w-0 rounded-card border border-line bg-surface p-5 sm:p-8">{children}</div>
+      </div>
     </section>
   );
 }

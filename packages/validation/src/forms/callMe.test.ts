@@ -55,12 +55,12 @@ describe('callMeFormSchema', () => {
       termsAgreement: 'Souhlas je povinný údaj.',
     });
     expect(firstErrors(callMeFormSchema(), {})).toEqual({
-      contact: 'Prosím vyberte jednu z možností.',
+      contact: 'Způsob kontaktu je povinný údaj.',
       firstName: 'Jméno je povinný údaj.',
       termsAgreement: 'Souhlas je povinný údaj.',
     });
     expect(firstErrors(callMeFormSchema(), { ...byPhone, contact: 'SMS' })).toEqual({
-      contact: 'Prosím vyberte jednu z možností.',
+      contact: 'Způsob kontaktu je povinný údaj.',
     });
   });
 

@@ -30,7 +30,7 @@ export function callMeFormSchema(locale: Locale = 'cs', options: CallMeFormSchem
   const m = messagesFor(locale);
   return z
     .object({
-      contact: z.enum(CALL_ME_CONTACTS, { error: m.chooseOne }),
+      contact: z.enum(CALL_ME_CONTACTS, { error: m.contactRequired }),
       firstName: requiredText(m.nameRequired),
       phone: optionalPhone(m.phoneFormat),
       email: optionalEmail(m.emailFormat),

@@ -17,7 +17,7 @@ const broker = { ...common, brokers: true, registrationPlate: '1AB 2345', broker
 const client = { ...common, productTypeCode: 'PROPERTY', identification: 'companyIn', companyIn: '25596641' };
 
 describe('mobilitySchema', () => {
-  it('reports every common field and both consents at once', () => {
+  it('reports every common field and the terms consent at once; marketing consent is optional', () => {
     expect(firstErrors(mobilitySchema(), {})).toEqual({
       city: 'Lokalita je povinný údaj.',
       manufacturer: 'Značka je povinný údaj.',
@@ -27,7 +27,6 @@ describe('mobilitySchema', () => {
       email: 'E-mail je povinný údaj.',
       phone: 'Telefon je povinný údaj.',
       termsAgreement: 'Souhlas je povinný údaj.',
-      marketingAgreement: 'Souhlas je povinný údaj.',
       productTypeCode: 'Výběr pojištění je povinný údaj.',
       identification: 'Výběr identifikace je povinný údaj.',
     });

@@ -34,7 +34,8 @@ const isIdentification = (value: unknown): value is MobilityIdentification =>
 
 /**
  * Mobility-guarantee form (SPEC §5; its exact schema is not shown). Location, brand and branch, names,
- * phone, e-mail and both consents for everyone. Brokers give the plate and their name, the sales
+ * phone, e-mail and the terms consent for everyone; the marketing consent is asked but optional
+ * (SPEC-NOTES, GDPR Art. 7(4): it is never a condition of a service request). Brokers give the plate and their name, the sales
  * number optionally. Others choose an insurance type and one identification, whose field is then
  * required and checked; the plate identifies only a vehicle insurance.
  *
@@ -68,7 +69,7 @@ export function mobilitySchema(locale: Locale = 'cs') {
       policyNumber: z.optional(z.string({ error: m.contractIdRequired })),
       registrationPlate: optionalCode(m.spzRequired),
       termsAgreement: consent(m.agreementRequired),
-      marketingAgreement: consent(m.agreementRequired),
+      marketingAgreement: optionalFlag(m.agreementRequired),
     })
     .check(
       z.superRefine((value, ctx) => {

@@ -17,7 +17,7 @@ describe('needHelpSchema', () => {
     expect(parsed(needHelpSchema(), valid)).toMatchObject({ ...valid, isClient: false });
   });
 
-  it('reports every missing field and both consents at once', () => {
+  it('reports every missing field and the personal-data consent at once; marketing is optional', () => {
     expect(firstErrors(needHelpSchema(), { isClient: true })).toEqual({
       name: 'Jméno je povinný údaj.',
       surname: 'Příjmení je povinný údaj.',
@@ -25,7 +25,6 @@ describe('needHelpSchema', () => {
       phone: 'Telefon je povinný údaj.',
       question: 'Dotaz je povinný údaj.',
       personalDataConsent: 'Souhlas je povinný údaj.',
-      marketingConsent: 'Souhlas je povinný údaj.',
       contractNumber: 'Číslo smlouvy je povinný údaj.',
     });
   });
@@ -40,9 +39,9 @@ describe('needHelpSchema', () => {
   });
 
   it('checks formats and speaks English', () => {
-    expect(firstErrors(needHelpSchema('en'), { ...valid, email: 'x', marketingConsent: false })).toEqual({
+    expect(firstErrors(needHelpSchema('en'), { ...valid, email: 'x', personalDataConsent: false })).toEqual({
       email: 'The e-mail is in the wrong format.',
-      marketingConsent: 'Consent is required.',
+      personalDataConsent: 'Consent is required.',
     });
   });
 });

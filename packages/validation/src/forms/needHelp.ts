@@ -4,7 +4,9 @@ import { ALWAYS, checkField, consent, email, optionalFlag, phone, requiredText }
 
 /**
  * Need-help form (SPEC §5; its exact schema is not shown). Everyone gives name, surname, e-mail,
- * phone and the question and ticks both consents; a visitor who says they are a client (`isClient`)
+ * phone and the question and ticks the personal-data notice; the marketing consent is asked but
+ * optional (SPEC-NOTES: consent to marketing is never a condition of a service request, GDPR
+ * Art. 7(4)). A visitor who says they are a client (`isClient`)
  * also gives the contract number, which is not format-checked because contract numbers differ by product.
  */
 export function needHelpSchema(locale: Locale = 'cs') {
@@ -19,7 +21,7 @@ export function needHelpSchema(locale: Locale = 'cs') {
       isClient: optionalFlag(m.required),
       contractNumber: z.optional(z.string({ error: m.contractIdRequired })),
       personalDataConsent: consent(m.agreementRequired),
-      marketingConsent: consent(m.agreementRequired),
+      marketingConsent: optionalFlag(m.agreementRequired),
     })
     .check(
       z.superRefine((value, ctx) => {

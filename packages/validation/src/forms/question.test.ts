@@ -22,9 +22,9 @@ describe('questionSchema', () => {
 
   it('reports every missing field at once', () => {
     expect(firstErrors(questionSchema(), {})).toEqual({
-      name: 'Prosím vyplňte.',
-      surname: 'Prosím vyplňte.',
-      email: 'Prosím vyplňte.',
+      name: 'Jméno je povinný údaj.',
+      surname: 'Příjmení je povinný údaj.',
+      email: 'E-mail je povinný údaj.',
       phoneNumber: 'Telefon je povinný údaj.',
       text: 'Dotaz je povinný údaj.',
       agreement2: 'Souhlas je povinný údaj.',

@@ -11,11 +11,11 @@ export interface QuestionSchemaOptions {
 export function questionSchema(locale: Locale = 'cs', options: QuestionSchemaOptions = {}) {
   const m = messagesFor(locale);
   return z.object({
-    // SPEC §5 names only the question's own text; the other fields take the shared `Prosím vyplňte.`.
+    // One pattern in the form (`… je povinný údaj.`, as SPEC gives the question's and the phone's).
     // The e-mail's shape is checked too (SPEC is silent): a reply needs an address that can work.
-    name: requiredText(m.required),
-    surname: requiredText(m.required),
-    email: email(m.required, m.emailFormat),
+    name: requiredText(m.nameRequired),
+    surname: requiredText(m.surnameRequired),
+    email: email(m.emailRequired, m.emailFormat),
     phoneNumber: phone(m.phoneRequired, m.phoneFormat),
     text: requiredText(m.questionRequired),
     agreement1: optionalFlag(m.agreementRequired),

@@ -25,12 +25,12 @@ describe('serviceBookingSchema', () => {
   it('reports every common field at once', () => {
     expect(firstErrors(serviceBookingSchema(), {})).toEqual({
       location: 'Lokalita je povinný údaj.',
-      brand: 'Prosím vyplňte.',
+      brand: 'Značka je povinný údaj.',
       carShop: 'Výběr autocentra je povinný údaj.',
-      firstName: 'Prosím vyplňte.',
-      lastName: 'Prosím vyplňte.',
+      firstName: 'Jméno je povinný údaj.',
+      lastName: 'Příjmení je povinný údaj.',
       phoneNumber: 'Telefon je povinný údaj.',
-      email: 'Prosím vyplňte.',
+      email: 'E-mail je povinný údaj.',
       agreement2: 'Souhlas je povinný údaj.',
       insuranceType: 'Výběr pojištění je povinný údaj.',
       identification: 'Výběr pojištění je povinný údaj.',

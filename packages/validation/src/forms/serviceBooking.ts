@@ -35,13 +35,14 @@ export function serviceBookingSchema(locale: Locale = 'cs') {
   return z
     .object({
       location: requiredText(m.locationRequired),
-      // SPEC §5 gives brand, names and e-mail no text of their own: the shared `Prosím vyplňte.`.
-      brand: requiredText(m.required),
+      // SPEC §5 gives brand, names and e-mail no text of their own: they follow the form's pattern
+      // (`… je povinný údaj.`), not the shared `Prosím vyplňte.`, so the form speaks one way.
+      brand: requiredText(m.brandRequired),
       carShop: requiredText(m.carShopRequired),
-      firstName: requiredText(m.required),
-      lastName: requiredText(m.required),
+      firstName: requiredText(m.nameRequired),
+      lastName: requiredText(m.surnameRequired),
       phoneNumber: phone(m.phoneRequired, m.phoneFormat),
-      email: email(m.required),
+      email: email(m.emailRequired),
       brokers: optionalFlag(m.required),
       spz: optionalCode(m.spzRequired),
       brokerName: z.optional(z.string({ error: m.brokerNameRequired })),

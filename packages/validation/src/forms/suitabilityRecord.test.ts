@@ -41,7 +41,7 @@ describe('suitabilityRecordSchema', () => {
   it('requires the own-record checkbox from agents only', () => {
     expect(firstErrors(suitabilityRecordSchema(), valid)).toEqual({});
     expect(firstErrors(suitabilityRecordSchema('cs', { agent: true }), valid)).toEqual({
-      ownRecord: 'Potvrzení je povinný údaj.',
+      ownRecord: 'Prosím potvrďte, že jde o váš záznam.',
     });
     expect(
       firstErrors(suitabilityRecordSchema('cs', { agent: true }), { ...valid, ownRecord: true }),

@@ -5,28 +5,49 @@ import { meetingInvalidMessage, meetingSchema, techEventSchema } from './techEve
 const valid = {
   topic: 'AI v pojišťovnictví',
   drink: 'Káva',
-  where: 'online',
+  where: 'inPerson',
   name: 'Jana',
   surname: 'Nováková',
   email: 'jana@example.cz',
   phone: '+421 901 123 456',
 };
 
+const inPerson = valid;
+
 describe('techEventSchema / meetingSchema', () => {
   it('accepts a complete registration; notes are optional', () => {
-    expect(parsed(techEventSchema(), valid)).toEqual({ ...valid, notes: '' });
+    expect(parsed(techEventSchema(), inPerson)).toEqual({ ...inPerson, notes: '' });
     expect(parsed(meetingSchema(), { ...valid, notes: ' Přijdu později ' }).notes).toBe('Přijdu později');
   });
 
-  it('asks for every choice and field, each with its own message', () => {
+  it('asks for every choice and field in one pattern (Prosím …), the drink only in person', () => {
     expect(firstErrors(meetingSchema('cs'), {})).toEqual({
       topic: 'Prosím vyberte jednu z možností.',
-      drink: 'Prosím vyberte jednu z možností.',
       where: 'Prosím vyberte jednu z možností.',
       name: 'Prosím vyplňte jméno.',
       surname: 'Prosím vyplňte příjmení.',
-      email: 'E-mail je povinný údaj.',
-      phone: 'Telefon je povinný údaj.',
+      email: 'Prosím vyplňte e-mail.',
+      phone: 'Prosím vyplňte telefon.',
+    });
+    expect(firstErrors(meetingSchema('cs'), { where: 'inPerson' })).toMatchObject({
+      drink: 'Prosím vyberte jednu z možností.',
+    });
+    expect(firstErrors(techEventSchema('en'), { where: 'inPerson' })).toMatchObject({
+      drink: 'Please choose one of the options.',
+      email: 'Please fill in your e-mail.',
+      phone: 'Please fill in your phone number.',
+    });
+  });
+
+  it('does not ask an online attendee for a drink, and sends none for them', () => {
+    const online = { ...valid, where: 'online' };
+    expect(firstErrors(techEventSchema(), { ...online, drink: '' })).toEqual({});
+    expect(firstErrors(techEventSchema(), { ...online, drink: undefined })).toEqual({});
+    // A drink chosen before switching to online is not sent: nobody will have it ready.
+    expect(parsed(techEventSchema(), online).drink).toBe('');
+    expect(parsed(techEventSchema(), { ...valid, drink: ' Káva ' }).drink).toBe('Káva');
+    expect(firstErrors(techEventSchema(), { ...valid, drink: '  ' })).toEqual({
+      drink: 'Prosím vyberte jednu z možností.',
     });
   });
 
@@ -38,7 +59,7 @@ describe('techEventSchema / meetingSchema', () => {
   });
 
   it('knows only online and in-person places', () => {
-    expect(firstErrors(techEventSchema(), { ...valid, where: 'inPerson' })).toEqual({});
+    expect(firstErrors(techEventSchema(), { ...valid, where: 'online' })).toEqual({});
     expect(firstErrors(techEventSchema(), { ...valid, where: 'moon' })).toEqual({
       where: 'Prosím vyberte jednu z možností.',
     });

@@ -22,14 +22,15 @@ interface Registration {
   name: string;
   topic: string;
   place: 'Online' | 'Osobně';
-  drink: string;
+  /** Asked only in person. */
+  drink?: string;
   notes?: string;
 }
 
 async function fill(form: Locator, values: Registration) {
   await form.getByRole('combobox', { name: /^Téma/ }).selectOption({ label: values.topic });
   await form.getByRole('radio', { name: values.place, exact: true }).check();
-  await form.getByRole('radio', { name: values.drink, exact: true }).check();
+  if (values.drink) await form.getByRole('radio', { name: values.drink, exact: true }).check();
   await form.getByRole('textbox', { name: /^Jméno/ }).fill(values.name);
   await form.getByRole('textbox', { name: /^Příjmení/ }).fill('Nováková');
   await form.getByRole('textbox', { name: /^E-mail/ }).fill('jana.novakova@example.cz');
@@ -38,8 +39,19 @@ async function fill(form: Locator, values: Registration) {
   if (values.notes !== undefined) await form.getByRole('textbox', { name: /^Poznámka/ }).fill(values.notes);
 }
 
-async function techEvent(page: Page) {
+/** Friday 27 November 2026, 11:00 in Prague: months before the seeded event (4 March 2027). */
+const BEFORE_EVENT = '2026-11-27T10:00:00.000Z';
+
+/** Opens /technologie as at `now`, for the page and so for its islands' clock (x-site-test-now). */
+async function openTechnologie(page: Page, now = BEFORE_EVENT) {
+  await page.route('**/technologie*', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-site-test-now': now } }),
+  );
   await page.goto('/technologie');
+}
+
+async function techEvent(page: Page) {
+  await openTechnologie(page);
   return formSection(page, TECH_EVENT);
 }
 
@@ -48,7 +60,7 @@ test('a registration in person is stored with exactly the payload of SPEC §3: o
 }) => {
   const name = uniqueName('akce');
   const form = await techEvent(page);
-  await expect(form.getByText('čtvrtek 11. června 2026, 18:00–20:30')).toBeVisible();
+  await expect(form.getByText('čtvrtek 4. března 2027, 18:00–20:30')).toBeVisible();
   await fill(form, {
     name,
     topic: 'Odhad nákladů opravy z fotografií',
@@ -84,13 +96,12 @@ test('a registration in person is stored with exactly the payload of SPEC §3: o
 
 test('a digital meeting online is stored with online true and the notes as the message', async ({ page }) => {
   const name = uniqueName('schuzka');
-  await page.goto('/technologie');
+  await openTechnologie(page);
   const form = await formSection(page, DIGITAL_MEETING);
   await fill(form, {
     name,
     topic: 'Telematika a sleva za bezpečnou jízdu',
     place: 'Online',
-    drink: 'Nic, děkuji',
     notes: 'Máme 24 dodávek. Hodí se nám úterý dopoledne.',
   });
   await form.getByRole('button', { name: 'Pokračovat' }).click();
@@ -104,7 +115,8 @@ test('a digital meeting online is stored with online true and the notes as the m
   expect(stored[0]).toMatchObject({ endpoint: 'meeting', method: 'POST', path: MEETING_PATH });
   expect(stored[0]?.payload).toStrictEqual({
     technology: 'fleet-telematics',
-    drink: 'none',
+    // Online: no drink asked, none sent.
+    drink: '',
     online: true,
     name: `${name} Nováková`,
     message: 'Máme 24 dodávek. Hodí se nám úterý dopoledne.',
@@ -130,11 +142,13 @@ test('an invalid form shows “Jejda…” above the button and every message, f
   const alertBox = await alert.boundingBox();
   const buttonBox = await submit.boundingBox();
   expect(alertBox && buttonBox && alertBox.y + alertBox.height <= buttonBox.y).toBe(true);
-  await expect(form.getByText('Prosím vyberte jednu z možností.')).toHaveCount(3);
+  // Topic and place; the drink is asked only in person. One pattern: `Prosím …` throughout.
+  await expect(form.getByText('Prosím vyberte jednu z možností.')).toHaveCount(2);
   await expect(form.getByText('Prosím vyplňte jméno.')).toBeVisible();
   await expect(form.getByText('Prosím vyplňte příjmení.')).toBeVisible();
-  await expect(form.getByText('E-mail je povinný údaj.')).toBeVisible();
-  await expect(form.getByText('Telefon je povinný údaj.')).toBeVisible();
+  await expect(form.getByText('Prosím vyplňte e-mail.')).toBeVisible();
+  await expect(form.getByText('Prosím vyplňte telefon.')).toBeVisible();
+  await expect(form.getByText(/je povinný údaj/)).toHaveCount(0);
   await expect(form.getByRole('combobox', { name: /^Téma/ })).toBeFocused();
   expect(posts).toBe(0);
 
@@ -147,7 +161,7 @@ test('an invalid form shows “Jejda…” above the button and every message, f
   expect(posts).toBe(0);
 
   const name = uniqueName('akce-oprava');
-  await fill(form, { name, topic: 'Automatické třídění hlášení škod', place: 'Online', drink: 'Káva' });
+  await fill(form, { name, topic: 'Automatické třídění hlášení škod', place: 'Online' });
   await expect(form.getByText(INCOMPLETE)).toBeVisible();
   await submit.click();
   await expect(page.getByRole('dialog', { name: 'Děkujeme!' })).toBeVisible();
@@ -187,9 +201,9 @@ test('the server’s error on the topic (`technology`) appears under the topic a
 test('the server’s error on the phone appears under the phone', async ({ page }) => {
   const name = uniqueName('schuzka-telefon');
   await spoilOnTheWay(page, MEETING, 'phone', '12345');
-  await page.goto('/technologie');
+  await openTechnologie(page);
   const form = await formSection(page, DIGITAL_MEETING);
-  await fill(form, { name, topic: 'Povinné ručení pro firemní vozy', place: 'Online', drink: 'Voda' });
+  await fill(form, { name, topic: 'Povinné ručení pro firemní vozy', place: 'Osobně', drink: 'Voda' });
   await form.getByRole('button', { name: 'Pokračovat' }).click();
 
   const phone = form.getByRole('textbox', { name: /^Telefon/ });
@@ -208,7 +222,7 @@ test('a dropped connection opens the error dialog, and the form keeps every valu
   await fill(form, {
     name,
     topic: 'AI a ochrana osobních údajů',
-    place: 'Online',
+    place: 'Osobně',
     drink: 'Sklenka vína',
     notes: 'Zajímá mě GDPR.',
   });
@@ -218,7 +232,7 @@ test('a dropped connection opens the error dialog, and the form keeps every valu
   await expect(error.getByText('Litujeme, ale váš požadavek se nepodařilo dokončit.')).toBeVisible();
   await closeStatusDialog(error);
   await expect(form.getByRole('combobox', { name: /^Téma/ })).toHaveValue('ai-ethics');
-  await expect(form.getByRole('radio', { name: 'Online', exact: true })).toBeChecked();
+  await expect(form.getByRole('radio', { name: 'Osobně', exact: true })).toBeChecked();
   await expect(form.getByRole('radio', { name: 'Sklenka vína', exact: true })).toBeChecked();
   await expect(form.getByRole('textbox', { name: /^Jméno/ })).toHaveValue(name);
   await expect(form.getByRole('textbox', { name: /^Příjmení/ })).toHaveValue('Nováková');
@@ -242,4 +256,44 @@ test('a double click stores one registration; the button is busy while it is on 
   await expect(submit).toHaveAttribute('aria-busy', 'true');
   await expect(page.getByRole('dialog', { name: 'Děkujeme!' })).toBeVisible({ timeout: 20_000 });
   expect(storedRequests(name)).toHaveLength(1);
+});
+
+test('the drink is asked only in person: choosing online hides it and sends none', async ({ page }) => {
+  const form = await techEvent(page);
+  const drinks = form.getByRole('group', { name: /Co si dáte k pití/ });
+  await expect(drinks).toHaveCount(0);
+  await form.getByRole('radio', { name: 'Osobně', exact: true }).check();
+  await expect(drinks).toBeVisible();
+  await form.getByRole('radio', { name: 'Domácí limonáda', exact: true }).check();
+  const name = uniqueName('akce-online');
+  await fill(form, { name, topic: 'Automatické třídění hlášení škod', place: 'Online' });
+  await expect(drinks).toHaveCount(0);
+  await form.getByRole('button', { name: 'Pokračovat' }).click();
+  await expect(page.getByRole('dialog', { name: 'Děkujeme!' })).toBeVisible();
+  const stored = storedRequests(name);
+  expect(stored).toHaveLength(1);
+  expect(stored[0]?.payload).toMatchObject({ online: true, drink: '' });
+});
+
+test('after the event’s day (Prague time) the registration is closed; on the day it is still open', async ({
+  page,
+}) => {
+  // 4 March 2027, 23:30 in Prague: the evening of the event.
+  await openTechnologie(page, '2027-03-04T22:30:00.000Z');
+  const open = await formSection(page, TECH_EVENT);
+  await expect(open.getByRole('button', { name: 'Pokračovat' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'wait' });
+
+  // 5 March 2027, 0:30 in Prague (still 4 March in UTC).
+  await openTechnologie(page, '2027-03-04T23:30:00.000Z');
+  const closed = await formSection(page, TECH_EVENT);
+  await expect(closed.getByRole('status')).toHaveText(
+    'Akce už proběhla, registrace je uzavřena. Děkujeme za váš zájem.',
+  );
+  await expect(closed.getByText('čtvrtek 4. března 2027, 18:00–20:30')).toBeVisible();
+  await expect(closed.getByRole('button', { name: 'Pokračovat' })).toHaveCount(0);
+  await expect(closed.getByRole('combobox', { name: /^Téma/ })).toHaveCount(0);
+  // A meeting with a specialist has no event: it stays open.
+  const meeting = await formSection(page, DIGITAL_MEETING);
+  await expect(meeting.getByRole('button', { name: 'Pokračovat' })).toBeVisible();
 });

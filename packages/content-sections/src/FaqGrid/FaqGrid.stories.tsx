@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { withUrl } from '../../test/storySite.js';
+import { expectCollapsedAnswersInWholeLines } from '../../test/wholeLines.js';
 import { contentProps } from '../registry/registry.js';
 import { FaqGrid } from './FaqGrid.js';
 import { faqGridBlock } from './faqGridBlock.js';
@@ -38,10 +39,11 @@ An island.
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three columns of cards (the default). */
+/** Three columns of cards (the default); each answer shows three whole lines, never a cut fourth. */
 export const ThreeColumns: Story = {
   args: props(faqGridFixtures.full),
   globals: { viewport: { value: 'desktop' } },
+  play: ({ canvasElement }) => expectCollapsedAnswersInWholeLines(canvasElement),
 };
 
 /** A card opened: its answer in the modal, titled with the question; `FAQ` sent. */
@@ -95,6 +97,7 @@ export const LongCzechText: Story = {
 export const Phone: Story = {
   args: props(faqGridFixtures.full),
   globals: { viewport: { value: 'mobile' } },
+  play: ({ canvasElement }) => expectCollapsedAnswersInWholeLines(canvasElement),
 };
 
 export const Tablet: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { withUrl } from '../../test/storySite.js';
+import { expectCollapsedAnswersInWholeLines } from '../../test/wholeLines.js';
 import { contentProps } from '../registry/registry.js';
 import { FaqRadioCards } from './FaqRadioCards.js';
 import { faqRadioCardsBlock } from './faqRadioCardsBlock.js';
@@ -88,15 +89,26 @@ export const EmptyOptionalFields: Story = {
   parameters: { search: '?faq=auto' },
 };
 
+/** Long answers collapse to three whole lines on a desktop, never a cut fourth. */
 export const LongCzechText: Story = {
   args: props(faqRadioCardsFixtures.longText),
+  globals: { viewport: { value: 'desktop' } },
   parameters: { search: '?faq=nehoda-v-zahranici' },
+  play: ({ canvasElement }) => expectCollapsedAnswersInWholeLines(canvasElement),
 };
 
 export const Phone: Story = {
   args: props(faqRadioCardsFixtures.full),
   globals: { viewport: { value: 'mobile' } },
   parameters: { search: '?faq=sjednani' },
+};
+
+/** A long answer on a phone: three whole lines, never a cut fourth. */
+export const LongCzechTextPhone: Story = {
+  args: props(faqRadioCardsFixtures.longText),
+  globals: { viewport: { value: 'mobile' } },
+  parameters: { search: '?faq=nehoda-v-zahranici' },
+  play: ({ canvasElement }) => expectCollapsedAnswersInWholeLines(canvasElement),
 };
 
 export const NoCards: Story = { args: props(faqRadioCardsFixtures.empty) };

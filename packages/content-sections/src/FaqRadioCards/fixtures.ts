@@ -80,7 +80,7 @@ export const faqRadioCardsFixtures = {
           {
             question: 'Musím k nehodě v zahraničí volat policii?',
             answer:
-              'Pokud je někdo zraněný, vždy. Jinak stačí evropský záznam o dopravní nehodě vyplněný a podepsaný oběma řidiči; v některých zemích je ale policie povinná vždy, například na Slovensku při škodě nad 3 990 eur.',
+              'Pokud je někdo zraněný, vždy. Jinak stačí evropský záznam o dopravní nehodě vyplněný a podepsaný oběma řidiči; v některých zemích je ale policie povinná vždy, například na Slovensku při škodě nad 3 990 eur. Fotografie míst nehody, poškozených vozidel a dokladů druhého řidiče si pořiďte hned na místě; z domova se už získávají těžko. Škodu nám pak nahlaste online nebo po telefonu co nejdříve po návratu domů, nejpozději do třiceti dnů; evropský záznam a fotografie k hlášení připojte.',
           },
         ],
       },

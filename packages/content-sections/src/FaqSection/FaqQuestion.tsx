@@ -63,10 +63,15 @@ export function FaqQuestion({ item, variant, headingLevel, className }: FaqQuest
     if (next) analytics({ name: ANALYTICS_EVENTS.faqOpen, category: FAQ_CATEGORY, label: item.question });
   };
 
+  // The padding is on a wrapper: on the clamped paragraph itself, the fourth line showed, cut, in its
+  // bottom padding (overflow clips at the padding box). The height cap repeats the clamp in whole
+  // lines, so that no partial line shows where line-clamp is not applied.
   const preview = (
-    <p aria-hidden="true" className="line-clamp-3 px-5 pb-5 text-ink-muted [overflow-wrap:anywhere]">
-      {item.answerText || t.noAnswer}
-    </p>
+    <div aria-hidden="true" className="px-5 pb-5">
+      <p className="line-clamp-3 max-h-[3lh] overflow-hidden text-ink-muted [overflow-wrap:anywhere]">
+        {item.answerText || t.noAnswer}
+      </p>
+    </div>
   );
   const fullAnswer = answered ? (
     <RichTextBody content={item.answer} />

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { withUrl } from '../../test/storySite.js';
+import { expectCollapsedAnswersInWholeLines } from '../../test/wholeLines.js';
 import { contentProps } from '../registry/registry.js';
 import { FaqSection } from './FaqSection.js';
 import { faqSectionBlock } from './faqSectionBlock.js';
@@ -173,9 +174,11 @@ export const EmptyOptionalFields: Story = { args: props(faqSectionFixtures.strap
 /** An answer that could not be read is logged on the server; the question shows without one. */
 export const UnreadableAnswer: Story = { args: props(faqSectionFixtures.unreadableAnswer) };
 
+/** Long answers collapse to three whole lines, never a cut fourth. */
 export const LongCzechText: Story = {
   args: props(faqSectionFixtures.longText),
   globals: { viewport: { value: 'desktop' } },
+  play: ({ canvasElement }) => expectCollapsedAnswersInWholeLines(canvasElement),
 };
 
 /** A group without questions. */
@@ -187,6 +190,7 @@ export const EmptyGroup: Story = {
 export const Phone: Story = {
   args: props(faqSectionFixtures.full),
   globals: { viewport: { value: 'mobile' } },
+  play: ({ canvasElement }) => expectCollapsedAnswersInWholeLines(canvasElement),
 };
 
 export const Tablet: Story = {

@@ -137,7 +137,9 @@ describe('FaqSection on the server', () => {
     const button = page.match(/<button[^>]*aria-expanded="false"[^>]*aria-controls="([^"]+)"/);
     expect(button).not.toBeNull();
     expect(page).toContain(`id="${button?.[1]}"`);
-    expect(page).toMatch(/<p aria-hidden="true" class="line-clamp-3[^"]*">Od data a hodiny/);
+    expect(page).toMatch(
+      /<div aria-hidden="true" class="px-5 pb-5"><p class="line-clamp-3[^"]*">Od data a hodiny/,
+    );
   });
 
   it('heads the questions below the group heading, below the block heading', () => {

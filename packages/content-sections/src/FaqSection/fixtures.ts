@@ -232,7 +232,7 @@ export const faqSectionFixtures = {
                 heading:
                   'Co se stane s mým povinným ručením, když auto prodám, a jak postupovat, abych nemusel platit pojistné za dobu, kdy už auto nevlastním?',
                 content:
-                  'Pojištění zaniká dnem, kdy nám oznámíte změnu vlastníka vozidla. Oznámení pošlete nejlépe online s kopií kupní smlouvy a výpisem z registru vozidel. Nespotřebované pojistné vám vrátíme na účet do 30 dnů od zániku pojištění; bonus, který jste si u nás za léta bez nehody našetřili, vám zůstává a můžete ho uplatnit na další auto. Zelenou kartu k prodanému vozidlu zničte nebo nám ji vraťte.',
+                  'Pojištění zaniká dnem, kdy nám oznámíte změnu vlastníka vozidla. Oznámení pošlete nejlépe online s kopií kupní smlouvy a výpisem z registru vozidel. Nespotřebované pojistné vám vrátíme na účet do 30 dnů od zániku pojištění; bonus, který jste si u nás za léta bez nehody našetřili, vám zůstává a můžete ho uplatnit na další auto. Zelenou kartu k prodanému vozidlu zničte nebo nám ji vraťte. Pokud auto prodáváte do zahraničí, přiložte k oznámení i doklad o vývozu; pojištění pak zaniká dnem vývozu.',
               },
             ],
           },

@@ -1,5 +1,7 @@
 // The public face of @insurance-web/ui: components first, their props types after.
 
+export type { AvatarProps, AvatarSize } from './Avatar/index.js';
+export { Avatar, initials } from './Avatar/index.js';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.js';
 export { Button, buttonClassName } from './Button/index.js';
 export type {

@@ -95,13 +95,18 @@ export const FirstBranch: Story = {
   },
 };
 
-/** `?pobocka=brno-vinohrady` picks Brno; it is closed on Fridays. */
+/** `?pobocka=brno-vinohrady` picks Brno; it is closed on Fridays; its adviser has no photo: initials. */
 export const FromAddress: Story = {
   decorators: [withSite('https://www.example.cz/pobocky?pobocka=brno-vinohrady')],
   async play({ canvasElement }) {
     const shown = within(detail(canvasElement));
     await expect(shown.getByRole('heading', { level: 3 })).toHaveTextContent('Pobočka Brno Vinohrady');
     await expect(shown.getByRole('row', { name: /^Pátek/ })).toHaveTextContent('Zavřeno');
+    // No empty grey circle for a person without a photo: the initials, hidden beside the name.
+    const avatar = detail(canvasElement).querySelector('[data-avatar-initials]');
+    await expect(avatar).toHaveTextContent('TN');
+    await expect(avatar).toHaveAttribute('aria-hidden', 'true');
+    await expect(shown.getByText('Tomáš Novák')).toBeVisible();
     await expect(
       within(canvasElement).getByRole('link', { name: /^Pobočka Brno Vinohrady/ }),
     ).toHaveAttribute('aria-current', 'page');

@@ -1,6 +1,6 @@
 'use client';
 
-import { Image, Tooltip } from '@insurance-web/ui';
+import { Avatar, Tooltip } from '@insurance-web/ui';
 import { telHref } from '@insurance-web/validation';
 import type { BranchMessages } from '../messages.js';
 import { AddonIcon } from './AddonIcon.js';
@@ -127,15 +127,7 @@ export function BranchDetail({ branch, weekday, locale, t }: BranchDetailProps) 
           <ul className="grid gap-3 tablet:grid-cols-2">
             {branch.people.map((person) => (
               <li key={`${person.name}-${person.phone}`} className="flex items-center gap-3">
-                {person.photo ? (
-                  <Image
-                    image={{ ...person.photo, alt: '' }}
-                    sizes="4rem"
-                    className="size-16 shrink-0 rounded-full object-cover"
-                  />
-                ) : (
-                  <span aria-hidden="true" className="size-16 shrink-0 rounded-full bg-surface-muted" />
-                )}
+                <Avatar name={person.name} photo={person.photo} size="md" />
                 <span className="flex flex-col">
                   <span className="font-semibold text-ink">{person.name}</span>
                   {person.phone ? (

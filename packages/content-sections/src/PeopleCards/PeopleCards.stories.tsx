@@ -75,11 +75,19 @@ export const EmptyOptionalFields: Story = { args: props(peopleCardsFixtures.stra
 
 export const LongCzechText: Story = { args: props(peopleCardsFixtures.longText) };
 
-/** Photos missing: the cards keep their text and buttons. */
+const INITIALS = ['JN', 'PS', 'MD'];
+
+/** Photos missing: the cards keep their text and buttons, and show each person's initials. */
 export const MissingPhotos: Story = {
   args: {
     ...props(peopleCardsFixtures.full),
     people: props(peopleCardsFixtures.full).people.map((person) => ({ ...person, photo: null })),
+  },
+  play: async ({ canvasElement }) => {
+    // No photo: each person's initials, hidden from screen readers (the name is beside them).
+    const avatars = [...canvasElement.querySelectorAll('[data-avatar-initials]')];
+    await expect(avatars.map((avatar) => avatar.textContent)).toEqual(INITIALS);
+    for (const avatar of avatars) await expect(avatar).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

@@ -29,6 +29,17 @@ describe('PeopleCards', () => {
     expect(page).toMatch(/<img[^>]*width="160"[^>]*height="160"[^>]*alt=""/);
   });
 
+  it('shows the initials of a person without a photo, hidden beside the name', () => {
+    const [first, ...rest] = contentProps<PeopleCardsProps>(
+      peopleCardsBlock,
+      peopleCardsFixtures.full,
+    ).people;
+    const page = renderBlockToHtml(peopleCardsBlock, {
+      people: [{ ...first, name: 'Šárka Čermáková', photo: null }, ...rest],
+    });
+    expect(page).toMatch(/<span aria-hidden="true" data-avatar-initials=""[^>]*>ŠČ<\/span>/);
+  });
+
   it('names the video buttons by the person, only for people with a video', () => {
     const page = html(peopleCardsFixtures.full);
     expect(page.match(/<button/g)).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { Image } from '@insurance-web/ui';
+import { Avatar } from '@insurance-web/ui';
 import { BlockSection } from '../layout/BlockSection.js';
 import { PersonVideo } from './PersonVideo.js';
 import type { PeopleCardsProps, Person } from './peopleCardsContent.js';
@@ -15,10 +15,8 @@ function PersonCard({ person, headingLevel }: PersonCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="flex h-full flex-col items-center gap-3 rounded-card border border-line bg-surface p-6 text-center">
-      {photo ? (
-        // Decorative without alternative text: the name is right below it.
-        <Image image={photo} sizes="8rem" className="size-32 rounded-full bg-brand-soft object-cover" />
-      ) : null}
+      {/* Decorative: the name is right below it. Without a photo, the name's initials. */}
+      <Avatar name={name} photo={photo} size="lg" />
       <Heading className="text-xl font-bold text-ink [overflow-wrap:anywhere]">{name}</Heading>
       <p className="text-ink-muted [overflow-wrap:anywhere]">{position}</p>
       <a

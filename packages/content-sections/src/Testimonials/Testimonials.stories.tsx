@@ -47,10 +47,19 @@ export const EmptyOptionalFields: Story = { args: props(testimonialsFixtures.str
 
 export const LongCzechText: Story = { args: props(testimonialsFixtures.longText) };
 
+const INITIALS = ['JN', 'PS', 'MD'];
+
+/** No photos: each author's initials beside the name. */
 export const MissingPhotos: Story = {
   args: {
     ...props(testimonialsFixtures.full),
     items: props(testimonialsFixtures.full).items.map((item) => ({ ...item, photo: null })),
+  },
+  play: async ({ canvasElement }) => {
+    // No photo: each person's initials, hidden from screen readers (the name is beside them).
+    const avatars = [...canvasElement.querySelectorAll('[data-avatar-initials]')];
+    await expect(avatars.map((avatar) => avatar.textContent)).toEqual(INITIALS);
+    for (const avatar of avatars) await expect(avatar).toHaveAttribute('aria-hidden', 'true');
   },
 };
 

@@ -37,4 +37,9 @@ describe('Testimonials', () => {
     expect(page).toMatch(/<img[^>]*width="96"[^>]*height="96"[^>]*alt=""/);
     expect(html(testimonialsFixtures.minimal)).not.toContain('<img');
   });
+
+  it("shows the author's initials, hidden beside the name, when there is no photo", () => {
+    const page = html(testimonialsFixtures.minimal);
+    expect(page).toMatch(/<span aria-hidden="true" data-avatar-initials=""[^>]*>TČ<\/span>/);
+  });
 });

@@ -1,4 +1,4 @@
-import { Image } from '@insurance-web/ui';
+import { Avatar } from '@insurance-web/ui';
 import { BlockSection } from '../layout/BlockSection.js';
 import { StarRating } from './StarRating.js';
 import type { Testimonial, TestimonialsProps } from './testimonialsContent.js';
@@ -15,9 +15,7 @@ function TestimonialCard({ quote, name, role, photo, rating }: Testimonial) {
         </p>
       </blockquote>
       <figcaption className="flex items-center gap-3">
-        {photo ? (
-          <Image image={photo} sizes="3.5rem" className="size-14 shrink-0 rounded-full object-cover" />
-        ) : null}
+        <Avatar name={name} photo={photo} size="sm" />
         <span className="flex min-w-0 flex-col">
           <span className="font-bold text-ink">{name}</span>
           {role ? <span className="text-sm text-ink-muted">{role}</span> : null}

@@ -1,0 +1,3 @@
+export type { AvatarProps, AvatarSize } from './Avatar.js';
+export { Avatar } from './Avatar.js';
+export { initials } from './initials.js';

@@ -16,7 +16,10 @@ export interface CarouselBannerSlidesProps {
 
 export const CAROUSEL_BANNER_CATEGORY = 'Banner';
 
-/** The banner's items on the ui carousel: two a view on desktop, one on tablets and phones. */
+/**
+ * The banner's items on the ui carousel: two a view on desktop, one on tablets and phones; its dots
+ * in the banner's on-brand colour (brand-coloured ones vanished on the blue banner).
+ */
 export function CarouselBannerSlides({ items, swapDuration, label }: CarouselBannerSlidesProps) {
   const { analytics } = useSite();
   const t = useBlockMessages();
@@ -38,6 +41,7 @@ export function CarouselBannerSlides({ items, swapDuration, label }: CarouselBan
       slidesPerView={{ mobile: 1, tablet: 1, desktop: 2 }}
       autoplayDelay={swapDuration}
       onSlideChange={onSlideChange}
+      tone="brand"
     >
       {items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional

@@ -37,8 +37,24 @@ export interface CarouselProps {
   autoplayDelay?: number;
   /** Called with the 0-based index of the slide that became current (analytics). */
   onSlideChange?: (index: number) => void;
+  /**
+   * What the dots stand on: `surface` (default, a light page) or `brand` (a banner in the brand
+   * colour, where brand-coloured dots would vanish; WCAG 1.4.11 asks 3:1 for them).
+   */
+  tone?: CarouselTone;
   className?: string;
 }
+
+export type CarouselTone = 'surface' | 'brand';
+
+/** The dot of the current slide is filled, the others hollow: told apart by shape, not colour alone. */
+const DOT: Record<CarouselTone, { current: string; other: string }> = {
+  surface: { current: 'border-brand bg-brand', other: 'border-brand bg-surface group-hover:bg-brand-soft' },
+  brand: {
+    current: 'border-on-brand bg-on-brand',
+    other: 'border-on-brand bg-transparent group-hover:bg-on-brand/40',
+  },
+};
 
 const controlClass =
   'inline-flex size-11 cursor-pointer items-center justify-center rounded-full border-2 border-brand bg-surface text-2xl text-brand hover:bg-brand-soft';
@@ -54,6 +70,7 @@ export function Carousel({
   autoplay = true,
   autoplayDelay = CAROUSEL_AUTOPLAY_MS,
   onSlideChange,
+  tone = 'surface',
   className,
 }: CarouselProps) {
   const t = useUiMessages();
@@ -179,8 +196,8 @@ export function Carousel({
                   >
                     <span
                       className={clsx(
-                        'block size-3 rounded-full border-2 border-brand',
-                        index === selected ? 'bg-brand' : 'bg-surface group-hover:bg-brand-soft',
+                        'block size-3 rounded-full border-2',
+                        index === selected ? DOT[tone].current : DOT[tone].other,
                       )}
                     />
                   </button>

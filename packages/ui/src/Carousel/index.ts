@@ -1,4 +1,4 @@
-export type { CarouselProps } from './Carousel.js';
+export type { CarouselProps, CarouselTone } from './Carousel.js';
 export { Carousel } from './Carousel.js';
 export type { SlidesPerView } from './carouselSettings.js';
 export {

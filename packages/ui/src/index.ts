@@ -43,7 +43,7 @@ export {
   useCalculation,
   useCalculator,
 } from './blocks/index.js';
-export type { CarouselProps, SlidesPerView } from './Carousel/index.js';
+export type { CarouselProps, CarouselTone, SlidesPerView } from './Carousel/index.js';
 export {
   CAROUSEL_AUTOPLAY_MS,
   CAROUSEL_DRAG_THRESHOLD_PX,

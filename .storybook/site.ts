@@ -14,10 +14,10 @@ export const demoSite: SiteConfig = {
       insurance: {
         src: '/logos/horizont-pojistovna.svg',
         alt: 'Horizont pojišťovna',
-        width: 240,
+        width: 174,
         height: 48,
       },
-      mobility: { src: '/logos/horizont-auto.svg', alt: 'Horizont Auto', width: 200, height: 48 },
+      mobility: { src: '/logos/horizont-auto.svg', alt: 'Horizont Auto', width: 174, height: 48 },
     },
   },
   locale: 'cs',

@@ -7,8 +7,8 @@ export const brand: BrandConfig = {
   variant: 'insurance',
   phone: '+420 800 100 200',
   logos: {
-    insurance: { src: '/logos/horizont-pojistovna.svg', alt: 'Horizont pojišťovna', width: 240, height: 48 },
-    mobility: { src: '/logos/horizont-auto.svg', alt: 'Horizont auto', width: 200, height: 48 },
+    insurance: { src: '/logos/horizont-pojistovna.svg', alt: 'Horizont pojišťovna', width: 174, height: 48 },
+    mobility: { src: '/logos/horizont-auto.svg', alt: 'Horizont auto', width: 174, height: 48 },
   },
 };
 

@@ -1,7 +1,6 @@
 import { Image } from '@insurance-web/ui';
 import type { ReactNode } from 'react';
 import { Cta } from '../Cta/Cta.js';
-import { HeroLogo } from './HeroLogo.js';
 import type { HeroContent } from './heroContent.js';
 
 export interface HeroProps extends HeroContent {
@@ -9,14 +8,16 @@ export interface HeroProps extends HeroContent {
   action?: ReactNode;
 }
 
-/** The page's title block: brand logo, the page's one `h1`, perex, a call to action, an illustration. */
+/**
+ * The page's title block: the page's one `h1`, perex, a call to action, an illustration. The brand
+ * variant's logo is the site header's (a logo here too repeated it at the top of every page).
+ */
 export function Hero({ heading, perex, image, button, action }: HeroProps) {
   const actions = button || action;
   return (
     <section className="bg-brand-soft py-12">
       <div className="mx-auto grid max-w-6xl items-center px-4 gap-8 desktop:grid-cols-[3fr_2fr]">
         <div className="flex min-w-0 flex-col gap-6">
-          <HeroLogo />
           <h1 className="text-3xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-4xl">{heading}</h1>
           {perex ? <p className="max-w-2xl text-lg text-ink-muted">{perex}</p> : null}
           {actions ? (

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { button, flag, image, labelled, optionalText, text } from '../content/fields.js';
 
-/** `blocks.hero`: the page's title block, with the brand variant's logo (SPEC §1). */
+/** `blocks.hero`: the page's title block (the brand variant's logo, SPEC §1, is in the site header). */
 export const heroContent = z.object({
-  heading: labelled(text(), 'Nadpis', 'Hlavní nadpis stránky (h1), pod logem značky.'),
+  heading: labelled(text(), 'Nadpis', 'Hlavní nadpis stránky (h1).'),
   perex: labelled(optionalText(), 'Perex', 'Nepovinné. Krátký úvodní text pod nadpisem.'),
   /** An illustration beside the text; the block works without one. */
   image: labelled(image(), 'Obrázek', 'Nepovinné. Ilustrace vedle textu (na mobilu pod ním).'),

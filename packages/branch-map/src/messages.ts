@@ -32,6 +32,8 @@ export interface BranchMessages {
   allBranches: string;
   /** Announced when the city and brand choice finds branches. */
   found: (count: number) => string;
+  /** Said after `found` when the detail switched to the first branch of the choice. */
+  showing: (name: string) => string;
   address: string;
   openingHours: string;
   /** Weekdays, capitalised, for the opening hours: `Pondělí`. */
@@ -92,6 +94,7 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     choosePrompt: 'Pro zobrazení poboček prosím vyberte město a značku.',
     noBranch: 'Takový výběr zatím obsloužit neumíme.',
     allBranches: 'Všechny pobočky',
+    showing: (name) => `Zobrazujeme podrobnosti: ${name}.`,
     found: (count) =>
       count === 1
         ? 'Nalezena 1 pobočka.'
@@ -143,6 +146,7 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     noBranch: 'We cannot serve this choice yet.',
     allBranches: 'All branches',
     found: (count) => (count === 1 ? '1 branch found.' : `${count} branches found.`),
+    showing: (name) => `Showing the details of ${name}.`,
     address: 'Address',
     openingHours: 'Opening hours',
     dayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

@@ -183,6 +183,47 @@ export const PickingOnTheMap: Story = {
   },
 };
 
+/**
+ * Praha + Audi lists only Strahov: the detail, shown for Černý Most (the first branch), follows the
+ * choice to Strahov, the address too, and the status says so; the focus stays on the select.
+ */
+export const ChoiceMovesTheDetail: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const finder = within(canvas.getByRole('group', { name: 'Najděte pobočku pro svůj vůz' }));
+    await expect(within(detail(canvasElement)).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Pobočka Praha Černý Most',
+    );
+    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Město' }), 'Praha');
+    const make = finder.getByRole('combobox', { name: 'Značka' });
+    await userEvent.selectOptions(make, 'Audi');
+    await expect(finder.getAllByRole('link').map((link) => link.getAttribute('href'))).toStrictEqual([
+      '?pobocka=praha-strahov',
+    ]);
+    await waitFor(() =>
+      expect(within(detail(canvasElement)).getByRole('heading', { level: 3 })).toHaveTextContent(
+        'Pobočka Praha Strahov',
+      ),
+    );
+    await expect(finder.getByRole('status')).toHaveTextContent(
+      'Nalezena 1 pobočka. Zobrazujeme podrobnosti: Pobočka Praha Strahov.',
+    );
+    const all = within(canvas.getByRole('navigation', { name: 'Všechny pobočky' }));
+    await expect(all.getByRole('link', { name: /^Pobočka Praha Strahov/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(make).toHaveFocus();
+    // A choice that still lists the shown branch leaves it, and the status says only what was found.
+    await userEvent.selectOptions(make, 'Volkswagen');
+    await expect(finder.getByRole('status')).toHaveTextContent(/^Nalezeny 2 pobočky\.$/);
+    await expect(within(detail(canvasElement)).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Pobočka Praha Strahov',
+    );
+    await expect(analytics).not.toHaveBeenCalled();
+  },
+};
+
 /** City and brand: a prompt until both, then the branches for them, or that none serves them. */
 export const CityAndBrand: Story = {
   async play({ canvasElement }) {
@@ -199,7 +240,10 @@ export const CityAndBrand: Story = {
     await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Značka' }), 'Kia');
     await expect(finder.getByText('Takový výběr zatím obsloužit neumíme.')).toBeVisible();
     await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Město' }), 'Brno');
-    await expect(finder.getByText('Nalezena 1 pobočka.')).toHaveAttribute('role', 'status');
+    // Brno serves Kia, not the Praha branch shown: the detail follows to Brno's (issue 24).
+    await expect(finder.getByRole('status')).toHaveTextContent(
+      'Nalezena 1 pobočka. Zobrazujeme podrobnosti: Pobočka Brno Vinohrady.',
+    );
     await userEvent.click(finder.getByRole('link', { name: /^Pobočka Brno Vinohrady/ }));
     await waitFor(() =>
       expect(within(detail(canvasElement)).getByRole('heading', { level: 3 })).toHaveTextContent(

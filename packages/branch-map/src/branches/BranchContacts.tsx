@@ -6,7 +6,14 @@ import { BranchMap } from '../map/BranchMap.js';
 import { useBranchMessages } from '../messages.js';
 import { BranchDetail } from './BranchDetail.js';
 import type { BranchContactsProps } from './branchContactsContent.js';
-import { type Branch, branchBrands, branchChoice, branchCities, selectedBranch } from './branches.js';
+import {
+  type Branch,
+  branchBrands,
+  branchChoice,
+  branchCities,
+  branchFollowingChoice,
+  selectedBranch,
+} from './branches.js';
 import { branchJsonLd } from './branchLinks.js';
 import { usePragueWeekday } from './usePragueWeekday.js';
 
@@ -27,6 +34,8 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
   const branch = selectedBranch(branches, slug);
   const [city, setCity] = useState('');
   const [brand, setBrand] = useState('');
+  // The branch the detail switched to when the choice left the shown one out, announced once.
+  const [followed, setFollowed] = useState<string | null>(null);
   const cities = useMemo(() => branchCities(branches), [branches]);
   const brands = useMemo(() => branchBrands(branches), [branches]);
   const choice = branchChoice(branches, city, brand);
@@ -38,6 +47,18 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
     site.navigation.setParams({ pobocka: next.slug });
     site.analytics({ name: t.viewEvent, label: next.name });
     requestAnimationFrame(() => detail.current?.querySelector<HTMLElement>('h3')?.focus());
+  };
+  // A city or make chosen: when the branch shown is not among those listed, the detail shows the
+  // first listed one (in the address too, replacing the entry: a filter, not a visit); the focus stays
+  // on the select, and the status says which branch is shown now.
+  const choose = (next: { city?: string; brand?: string }) => {
+    const nextCity = next.city ?? city;
+    const nextBrand = next.brand ?? brand;
+    setCity(nextCity);
+    setBrand(nextBrand);
+    const follow = branchFollowingChoice(branchChoice(branches, nextCity, nextBrand), branch);
+    if (follow) site.navigation.setParams({ pobocka: follow.slug }, { replace: true });
+    setFollowed(follow ? follow.name : null);
   };
   // Every branch is a plain link (`?pobocka=…`) that works before the script has loaded, can open in
   // a new tab and be followed by a crawler; with the script, a plain click picks in place.
@@ -74,13 +95,13 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
               <NativeSelect
                 label={t.city}
                 value={city}
-                onChange={(event) => setCity(event.target.value)}
+                onChange={(event) => choose({ city: event.target.value })}
                 options={cities.map((value) => ({ value, label: value }))}
               />
               <NativeSelect
                 label={t.brand}
                 value={brand}
-                onChange={(event) => setBrand(event.target.value)}
+                onChange={(event) => choose({ brand: event.target.value })}
                 options={brands.map((value) => ({ value, label: value }))}
               />
               {choice.status === 'prompt' ? <p className="text-ink-muted">{t.choosePrompt}</p> : null}
@@ -96,7 +117,12 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
                 {choice.status === 'none'
                   ? t.noBranch
                   : choice.status === 'found'
-                    ? t.found(choice.branches.length)
+                    ? [
+                        t.found(choice.branches.length),
+                        followed && followed === branch?.name ? t.showing(followed) : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' ')
                     : ''}
               </p>
             </fieldset>

@@ -12,6 +12,7 @@ import {
   branchBrands,
   branchChoice,
   branchCities,
+  branchFollowingChoice,
   pragueWeekday,
   selectedBranch,
 } from './branches';
@@ -104,6 +105,28 @@ describe('branches', () => {
         const expected = all.filter((branch) => branch.city === city && branch.brands.includes(brand));
         if (expected.length === 0) expect(choice).toEqual({ status: 'none' });
         else expect(choice).toEqual({ status: 'found', branches: expected });
+      }),
+    );
+  });
+
+  it('the detail follows the choice: the first listed branch when the shown one is not listed (issue 24)', () => {
+    const all = branches();
+    const [cernyMost, strahovBranch, modrany] = all as [Branch, Branch, Branch];
+    const audi = branchChoice(all, 'Praha', 'Audi');
+    expect(branchFollowingChoice(audi, cernyMost)?.slug).toBe('praha-strahov');
+    expect(branchFollowingChoice(audi, undefined)?.slug).toBe('praha-strahov');
+    expect(branchFollowingChoice(audi, strahovBranch)).toBeUndefined();
+    expect(branchFollowingChoice(branchChoice(all, 'Praha', 'Škoda'), modrany)).toBeUndefined();
+    expect(branchFollowingChoice(branchChoice(all, 'Praha', ''), cernyMost)).toBeUndefined();
+    expect(branchFollowingChoice(branchChoice(all, 'Brno', 'Škoda'), cernyMost)).toBeUndefined();
+    fc.assert(
+      fc.property(fc.constantFrom(...all), fc.constantFrom(...all), (shown, anyBranch) => {
+        const choice = branchChoice(all, anyBranch.city, anyBranch.brands[0] ?? '');
+        const follow = branchFollowingChoice(choice, shown);
+        const shownNow = follow ?? shown;
+        // Whatever was shown, what is shown after a choice that lists branches is one of them.
+        if (choice.status === 'found') expect(choice.branches).toContain(shownNow);
+        else expect(follow).toBeUndefined();
       }),
     );
   });

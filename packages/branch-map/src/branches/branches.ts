@@ -97,6 +97,16 @@ export function branchChoice(branches: readonly Branch[], city: string, brand: s
   return found.length > 0 ? { status: 'found', branches: found } : { status: 'none' };
 }
 
+/**
+ * The branch to show once the visitor's choice lists branches and the one shown is not among them:
+ * the first one listed (the detail under the map follows what the visitor asked for, issue 24).
+ * `undefined` when the shown one is listed, or nothing is.
+ */
+export function branchFollowingChoice(choice: BranchChoice, shown: Branch | undefined): Branch | undefined {
+  if (choice.status !== 'found' || (shown && choice.branches.includes(shown))) return undefined;
+  return choice.branches[0];
+}
+
 let collator: Intl.Collator | undefined;
 
 /**

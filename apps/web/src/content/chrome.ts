@@ -25,7 +25,7 @@ const links = z.pipe(
 export const DEFAULT_CONSENT_TEXTS = {
   title: 'Používáme cookies',
   description:
-    'Nezbytné cookies potřebujeme, aby web fungoval. Analytické cookies nám ukazují, jak web používáte, abychom ho mohli zlepšovat; použijeme je jen s vaším souhlasem. Svou volbu můžete kdykoli změnit odkazem Nastavení cookies v patičce webu.',
+    'Analytické cookies, které nám ukazují, jak web zlepšovat, použijeme jen s vaším souhlasem. Nezbytné cookies potřebujeme, aby web fungoval. Svou volbu můžete kdykoli změnit odkazem Nastavení cookies v patičce webu.',
   acceptAll: 'Přijmout vše',
   rejectAll: 'Odmítnout vše',
   settings: 'Nastavení',

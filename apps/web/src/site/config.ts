@@ -1,4 +1,5 @@
 import type { BrandConfig, MapTiles, SiteConfig } from '@insurance-web/ui';
+import { NO_SCRIPT_FORM_PATH } from './noScriptForm';
 
 /** The fictional demo brand (no real insurer's name, logo or number). */
 export const brand: BrandConfig = {
@@ -178,6 +179,7 @@ export function siteConfig(
     api: { host: apiHost(env, production), environment: apiEnvironment(env, production) },
     url: withoutSecrets(pageUrl),
     user: null,
+    noScriptFormUrl: NO_SCRIPT_FORM_PATH,
     ...(tiles ? { maps: tiles } : {}),
     ...(now ? { now } : {}),
   };

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ButtonProps } from '@insurance-web/ui';
-import { useLocale } from '@insurance-web/ui';
+import { useLocale, useSite } from '@insurance-web/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { LazyModalButton, type LazyModalControl } from '../lazyModal/LazyModalButton.js';
 import { createModuleLoader } from '../lazyModal/moduleLoader.js';
@@ -29,10 +29,12 @@ export interface CallbackButtonProps extends Omit<CallbackModalProps, 'trigger' 
 /**
  * A button and the call-back modal it opens, in one island. A click shows a dialog at once: loading
  * while the form's code downloads, then the form; if the code cannot load, an error with
- * `Zkusit znovu`.
+ * `Zkusit znovu`. Without JavaScript it is a link that dials the brand's phone (the server's HTML,
+ * which hydration turns into the button: LazyModalButton).
  */
 export function CallbackButton({ children, variant, defaultOpen = false, ...props }: CallbackButtonProps) {
   const t = callbackMessages[useLocale()];
+  const { brand } = useSite();
   return (
     <LazyModalButton
       loader={props.withTopic ? callbackModalWithTopic : callbackModal}
@@ -40,6 +42,7 @@ export function CallbackButton({ children, variant, defaultOpen = false, ...prop
       title={t.title}
       variant={variant}
       defaultOpen={defaultOpen}
+      fallbackHref={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}
     >
       {children ?? t.open}
     </LazyModalButton>

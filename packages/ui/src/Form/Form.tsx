@@ -1,6 +1,7 @@
 'use client';
 
-import { type FormHTMLAttributes, type Ref, useEffect, useRef } from 'react';
+import { type FormHTMLAttributes, type Ref, useContext, useEffect, useRef } from 'react';
+import { SiteContext } from '../SiteProvider/SiteProvider.js';
 import { focusFirstInvalidField } from './focusFirstInvalidField.js';
 
 export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
@@ -17,8 +18,12 @@ export interface FormProps extends FormHTMLAttributes<HTMLFormElement> {
 /**
  * A form that leaves validation to its schema: `noValidate` turns off the browser's own bubbles, so
  * messages appear under the fields in Czech and only on submit (GOV.UK's pattern, SPEC §4).
+ * Its script sends it (the submit handler cancels the browser's own submission). Without JavaScript
+ * the browser sends it itself: by `post`, never in the address, to the site's page that explains
+ * the form needs JavaScript (`SiteConfig.noScriptFormUrl`).
  */
 export function Form({ busy = false, submitCount = 0, children, ref, ...props }: FormProps) {
+  const noScriptUrl = useContext(SiteContext)?.config.noScriptFormUrl;
   const formRef = useRef<HTMLFormElement | null>(null);
   useEffect(() => {
     // Runs after the commit that rendered the errors of this submit.
@@ -31,6 +36,8 @@ export function Form({ busy = false, submitCount = 0, children, ref, ...props }:
         if (typeof ref === 'function') return ref(node);
         if (ref) ref.current = node;
       }}
+      method="post"
+      action={noScriptUrl}
       noValidate
       aria-busy={busy || undefined}
       {...props}

@@ -77,6 +77,13 @@ export interface SiteConfig {
   user?: SiteUser | null;
   /** Map tiles for the maps on the site's pages; absent: the maps stay static schematics. */
   maps?: MapTiles;
+  /**
+   * Where a form is sent when the page's JavaScript has not run (turned off, or not loaded): a page of
+   * the host that says the form needs JavaScript and how else to reach the brand (its phone). Every
+   * `Form` posts, so a visitor's answers never end up in an address, a browser's history or a server's
+   * log. Absent: a form posts to the page it is on.
+   */
+  noScriptFormUrl?: string;
 }
 
 export interface AnalyticsEvent {

@@ -7,7 +7,9 @@
  * to submit a form natively), `start` is called at once instead of waiting for its own trigger (idle,
  * scrolling, the first paint), and once it has resolved the same button is clicked again. The code
  * keeps the server's DOM nodes (hydration does), so the repeated click reaches its own handler.
- * Links are left alone: they work without script.
+ * Links are left alone: they work without script. All but a link the code turns into a button
+ * (`data-hydrates-as-button`: `Zavolejte mi`, a `tel:` link in the server's HTML for a visitor
+ * without JavaScript, callback-forms' LazyModalButton): a visitor with JavaScript gets the form.
  *
  * Returns `start`, called at most once, for the caller's own trigger. If it fails (the code could
  * not be downloaded), the next tap calls it again.
@@ -16,7 +18,10 @@ export function holdEarlyTaps(root: HTMLElement, start: () => Promise<void>): ()
   let started: Promise<void> | undefined;
   let held = false;
   const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    const button =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('button, [data-hydrates-as-button]')
+        : null;
     if (!button || !root.contains(button)) return;
     event.preventDefault();
     event.stopPropagation();

@@ -1,0 +1,35 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { LazyModalButton } from './LazyModalButton.js';
+import { createModuleLoader } from './moduleLoader.js';
+
+const loader = createModuleLoader(async () => () => null);
+
+function serverHtml(fallbackHref?: string): string {
+  return renderToStaticMarkup(
+    createElement(
+      LazyModalButton,
+      { loader, modalProps: {}, title: 'Zavolejte mi', fallbackHref },
+      'Zavolejte mi',
+    ),
+  );
+}
+
+describe('LazyModalButton in the server’s HTML (what a visitor without JavaScript gets)', () => {
+  it('is a link that dials the phone, with the button’s look and no button role', () => {
+    const html = serverHtml('tel:+420800100200');
+    expect(html).toMatch(
+      /^<a href="tel:\+420800100200" class="[^"]*rounded-full[^"]*" data-hydrates-as-button="">/,
+    );
+    expect(html).not.toContain('role=');
+    expect(html).not.toContain('aria-haspopup');
+    expect(html).not.toContain('<button');
+  });
+
+  it('is a button without a fallback', () => {
+    const html = serverHtml();
+    expect(html).toMatch(/^<button type="button"[^>]* aria-haspopup="dialog"/);
+    expect(html).not.toContain('<a ');
+  });
+});

@@ -1,0 +1,53 @@
+import { createElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { SiteProvider } from '../SiteProvider/SiteProvider.js';
+import type { SiteConfig } from '../SiteProvider/siteConfig.js';
+import { Form } from './Form.js';
+
+const config: SiteConfig = {
+  brand: {
+    name: 'Horizont',
+    slug: 'horizont',
+    variant: 'insurance',
+    phone: '+420 800 100 200',
+    logos: {
+      insurance: { src: '/a.svg', alt: 'Horizont pojišťovna', width: 240, height: 48 },
+      mobility: { src: '/b.svg', alt: 'Horizont Auto', width: 200, height: 48 },
+    },
+  },
+  locale: 'cs',
+  api: { host: 'http://localhost:4010', environment: 'production' },
+  url: 'http://localhost/dotaz',
+  noScriptFormUrl: '/formular-bez-javascriptu',
+};
+
+/** The `<form>` tag as the server renders it: what a visitor without JavaScript submits. */
+function formTag(element: ReactElement): string {
+  return /<form\b[^>]*>/.exec(renderToStaticMarkup(element))?.[0] ?? '';
+}
+
+const form = createElement(Form, { 'aria-label': 'Dotaz' }, createElement('input', { name: 'email' }));
+
+describe('Form without JavaScript', () => {
+  it('posts to the site’s page that explains the form needs JavaScript, never by GET', () => {
+    const tag = formTag(createElement(SiteProvider, { config }, form));
+    expect(tag).toContain('method="post"');
+    expect(tag).toContain('action="/formular-bez-javascriptu"');
+  });
+
+  it('posts to its own page when the site names no such page, or is used without a provider', () => {
+    const withoutPage = formTag(
+      createElement(SiteProvider, { config: { ...config, noScriptFormUrl: undefined } }, form),
+    );
+    expect(withoutPage).toContain('method="post"');
+    expect(withoutPage).not.toContain('action=');
+    expect(formTag(form)).toContain('method="post"');
+  });
+
+  it('lets a form that sends no personal data say otherwise (a search by GET)', () => {
+    const tag = formTag(createElement(Form, { method: 'get', action: '/hledat' }));
+    expect(tag).toContain('method="get"');
+    expect(tag).toContain('action="/hledat"');
+  });
+});

@@ -78,7 +78,7 @@ test('a first visit shows the banner in the server HTML; an event before consent
   await waitForIslands(page);
   const dialog = banner(page);
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText('Analytické cookies nám ukazují');
+  await expect(dialog).toContainText('Analytické cookies, které nám ukazují, jak web zlepšovat');
   await openQuestion(page);
   expect(await layer(page)).toEqual([['consent', 'default', denied]]);
   // Until the visitor answers, none of the library's code or styles.

@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { arrivalHeading, GLOBE, ROUTE, SUN } from './animation.mjs';
 import {
   at,
   ball,
@@ -40,6 +41,9 @@ import {
   wrench,
 } from './motifs.mjs';
 
+/** A map pin whose point is at (x, y). */
+const mapPin = ([x, y], fill) =>
+  `<path d="M${x} ${y}c-6-8-13-14-13-23a13 13 0 0 1 26 0c0 9-7 15-13 23z" fill="${fill}"/><circle cx="${x}" cy="${y - 23}" r="4.5" fill="${C.white}"/>`;
 const scene = (w, h, ground, body) => svg(w, h, sky(w, h) + hill(w, h, ground) + body);
 const badge = (w, h, fill, body) =>
   svg(w, h, `<rect width="${w}" height="${h}" rx="${Math.min(w, h) / 2}" fill="${fill}"/>${body}`);
@@ -264,14 +268,17 @@ export const drawings = {
   ),
 
   // Stills of the main banners (16:9, 640 × 360): the travel animation's first frame, the Havarijko video's poster.
+  // The first frame of the travel animation (animation.mjs): the route flown, the plane at the pin.
   'asistence-poster.svg': svg(
     640,
     360,
     sky(640, 360) +
-      sun(540, 70, 30) +
-      at(220, 60, 1, globe(120)) +
-      route('M90 300Q200 40 470 90') +
-      at(420, 50, 1, plane),
+      sun(SUN.x, SUN.y, SUN.r) +
+      at(GLOBE.x - GLOBE.r, GLOBE.y - GLOBE.r, 1, globe(GLOBE.r)) +
+      route(`M${ROUTE.from}C${ROUTE.c1} ${ROUTE.c2} ${ROUTE.to}`) +
+      mapPin(ROUTE.from, C.brand) +
+      `<g transform="translate(${ROUTE.to}) rotate(${arrivalHeading()})" fill="${C.strong}"><rect x="-29" y="-5.5" width="58" height="11" rx="5.5"/><path d="M14 0-6-30h-8L-4 0l-10 30h8zM-18 0l-7-13h-6l4 13-4 13h6z"/></g>` +
+      mapPin(ROUTE.to, C.accent),
   ),
   'havarijko-poster.svg': scene(
     640,

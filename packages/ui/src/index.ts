@@ -67,6 +67,20 @@ export type { FormProps, RequiredNoteProps } from './Form/index.js';
 export { Form, focusFirstInvalidField, RequiredNote } from './Form/index.js';
 export type { ImageData, ImageLoader, ImageProps, ImageSources } from './Image/index.js';
 export { AboveTheFold, IMAGE_WIDTHS, Image, imageSources, isVectorImage } from './Image/index.js';
+// The page grid: one container, one section rhythm, one section heading (theme.css holds the tokens).
+export type { ContainerProps, SectionHeadingProps } from './Layout/index.js';
+export {
+  Container,
+  cardColumns,
+  cardGridClass,
+  cardHeadingClass,
+  containerClass,
+  readingColumnClass,
+  SectionHeading,
+  sectionHeadingClass,
+  sectionPerexClass,
+  sectionSpacingClass,
+} from './Layout/index.js';
 // Decorative icons (aria-hidden; the control around one carries the name), sized by the font (1em).
 export {
   AlertIcon,

@@ -1,5 +1,5 @@
 import { CASCO_CALCULATOR, type CascoCalculation, calculationLabel } from '@insurance-web/casco-dialog';
-import { publishCalculation, useSite } from '@insurance-web/ui';
+import { containerClass, publishCalculation, useSite } from '@insurance-web/ui';
 import { useEffect, useId } from 'react';
 
 // The host's input exactly as given, haléře included (`1 234,50 Kč`), unlike validation's `formatCzk`,
@@ -39,8 +39,9 @@ export function DemoCascoCalculation({ calculation }: { calculation: CascoCalcul
     ['Pro případ havárie', calculation.allRisk ? 'ano' : 'ne'],
   ];
   return (
-    <aside aria-labelledby={headingId} className="mx-auto w-full max-w-3xl px-4 pt-10">
-      <div className="rounded-card border-2 border-dashed border-line p-5">
+    // In ui's content container, a reading column from its left edge, like every block's heading.
+    <aside aria-labelledby={headingId} className={`${containerClass} pt-10`}>
+      <div data-section-box="" className="max-w-reading rounded-card border-2 border-dashed border-line p-5">
         <h2 id={headingId} className="text-xl font-bold">
           Ukázková kalkulace předaná webem
         </h2>

@@ -1,6 +1,15 @@
 'use client';
 
-import { NativeSelect, scriptSafeJson, useQueryParam, useSite } from '@insurance-web/ui';
+import {
+  containerClass,
+  NativeSelect,
+  SectionHeading,
+  scriptSafeJson,
+  sectionPerexClass,
+  sectionSpacingClass,
+  useQueryParam,
+  useSite,
+} from '@insurance-web/ui';
 import { type MouseEvent, useId, useMemo, useRef, useState } from 'react';
 import { BranchMap } from '../map/BranchMap.js';
 import { useBranchMessages } from '../messages.js';
@@ -82,12 +91,10 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
   );
 
   return (
-    <section id={markerId} data-weekday={weekday} aria-labelledby={headingId} className="py-10">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4">
-        <h2 id={headingId} className="text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl">
-          {heading || t.branchesHeading}
-        </h2>
-        {perex ? <p className="max-w-3xl text-lg text-ink-muted">{perex}</p> : null}
+    <section id={markerId} data-weekday={weekday} aria-labelledby={headingId} className={sectionSpacingClass}>
+      <div className={`${containerClass} flex flex-col gap-6`}>
+        <SectionHeading id={headingId}>{heading || t.branchesHeading}</SectionHeading>
+        {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
         <div className="grid gap-6 desktop:grid-cols-[22rem_1fr]">
           <div className="flex flex-col gap-6">
             <fieldset className="flex flex-col gap-3 rounded-card bg-surface-muted p-4">

@@ -1,3 +1,10 @@
+import {
+  cardGridClass,
+  containerClass,
+  SectionHeading,
+  sectionPerexClass,
+  sectionSpacingClass,
+} from '@insurance-web/ui';
 import type { ReactNode } from 'react';
 import { BranchText } from '../BranchText.js';
 import { byCity } from './serviceCentresContent.js';
@@ -18,21 +25,20 @@ export function CardGroups<T extends { city: string; name: string }>({
   fallbackHeading: 'serviceCentresHeading' | 'dealersHeading';
   perex: string | undefined;
   items: readonly T[];
-  /** Three cards a row on a desktop, or two for the fuller dealer cards. */
+  /** At most three cards a row on a desktop, or two for the fuller dealer cards. */
   columns: 2 | 3;
   card: (item: T) => ReactNode;
 }) {
   return (
-    <section className="py-10">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4">
-        <h2 className="text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl">
-          {heading || <BranchText name={fallbackHeading} />}
-        </h2>
-        {perex ? <p className="max-w-3xl text-lg text-ink-muted">{perex}</p> : null}
+    <section className={sectionSpacingClass}>
+      <div className={`${containerClass} flex flex-col gap-6`}>
+        <SectionHeading>{heading || <BranchText name={fallbackHeading} />}</SectionHeading>
+        {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
         {byCity(items).map(([city, group]) => (
           <div key={city} className="flex flex-col gap-3">
             <h3 className="text-xl font-bold text-ink">{city}</h3>
-            <ul className={`grid gap-4 tablet:grid-cols-2 ${columns === 3 ? 'desktop:grid-cols-3' : ''}`}>
+            {/* A city's one or two cards fill the row rather than leave a third of it empty. */}
+            <ul className={`${cardGridClass(group.length, columns)} gap-4`}>
               {group.map((item) => (
                 <li key={item.name}>
                   <article className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-5 [overflow-wrap:anywhere]">

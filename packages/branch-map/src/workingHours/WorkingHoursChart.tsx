@@ -1,6 +1,14 @@
 'use client';
 
-import { Tabs, useSite } from '@insurance-web/ui';
+import {
+  containerClass,
+  readingColumnClass,
+  SectionHeading,
+  sectionPerexClass,
+  sectionSpacingClass,
+  Tabs,
+  useSite,
+} from '@insurance-web/ui';
 import { WORKING_DAY_LABELS } from '@insurance-web/validation';
 import { useId, useState } from 'react';
 import { usePragueWeekday } from '../branches/usePragueWeekday.js';
@@ -24,31 +32,32 @@ export function WorkingHoursChart({ heading, perex, week }: WorkingHoursProps) {
   const today = String(weekday >= 6 ? 0 : weekday - 1);
   const [picked, setPicked] = useState<string | null>(null);
   return (
-    <section id={markerId} data-weekday={weekday} aria-labelledby={headingId} className="py-10">
-      <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4">
-        <h2 id={headingId} className="text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl">
-          {heading || t.hoursHeading}
-        </h2>
-        {perex ? <p className="text-lg text-ink-muted">{perex}</p> : null}
-        <Tabs
-          label={t.hoursDays}
-          value={picked ?? today}
-          onValueChange={setPicked}
-          items={week.map((day) => ({
-            value: String(day.day),
-            label: (
-              <>
-                <span aria-hidden="true">{labels[day.day]}</span>
-                <span className="sr-only">{t.weekdays[day.day]}</span>
-              </>
-            ),
-            content: <DayChart day={day} t={t} />,
-          }))}
-        />
-        <p className="flex items-center gap-2 text-sm text-ink-muted">
-          <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-danger" />
-          {t.busiestLegend}
-        </p>
+    <section id={markerId} data-weekday={weekday} aria-labelledby={headingId} className={sectionSpacingClass}>
+      {/* A reading column from the content container's left edge, where every section heading starts. */}
+      <div className={containerClass}>
+        <div className={`${readingColumnClass} flex flex-col gap-4`}>
+          <SectionHeading id={headingId}>{heading || t.hoursHeading}</SectionHeading>
+          {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
+          <Tabs
+            label={t.hoursDays}
+            value={picked ?? today}
+            onValueChange={setPicked}
+            items={week.map((day) => ({
+              value: String(day.day),
+              label: (
+                <>
+                  <span aria-hidden="true">{labels[day.day]}</span>
+                  <span className="sr-only">{t.weekdays[day.day]}</span>
+                </>
+              ),
+              content: <DayChart day={day} t={t} />,
+            }))}
+          />
+          <p className="flex items-center gap-2 text-sm text-ink-muted">
+            <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-danger" />
+            {t.busiestLegend}
+          </p>
+        </div>
       </div>
     </section>
   );

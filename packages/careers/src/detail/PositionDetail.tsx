@@ -1,4 +1,4 @@
-import type { Locale } from '@insurance-web/ui';
+import { containerClass, type Locale, readingColumnClass, sectionSpacingClass } from '@insurance-web/ui';
 import { BadgeList } from '../list/BadgeList.js';
 import { type CareersMessages, careersMessages } from '../messages.js';
 import type { CareerPosition } from '../positions/careerPositions.js';
@@ -22,27 +22,30 @@ export interface PositionDetailProps {
 export function PositionDetail({ position, listHref, failed = false, locale = 'cs' }: PositionDetailProps) {
   const t: CareersMessages = careersMessages[locale];
   return (
-    <section className="mx-auto flex max-w-3xl flex-col items-start gap-4 px-4 py-12 [overflow-wrap:anywhere]">
-      {failed ? (
-        <>
-          <h1 className="text-3xl font-bold text-ink">{t.detailFailed}</h1>
-          <p className="text-lg text-ink-muted">{t.detailFailedText}</p>
-        </>
-      ) : position ? (
-        <>
-          {position.company ? <p className="font-semibold text-brand">{position.company}</p> : null}
-          <h1 className="text-3xl font-bold text-ink tablet:text-4xl">{position.title}</h1>
-          {position.badges.length > 0 ? <BadgeList label={t.badges} badges={position.badges} /> : null}
-        </>
-      ) : (
-        <>
-          <h1 className="text-3xl font-bold text-ink">{t.notOpen}</h1>
-          <p className="text-lg text-ink-muted">{t.notOpenText}</p>
-        </>
-      )}
-      <a href={listHref} className="font-semibold text-brand underline underline-offset-4">
-        {t.backToList}
-      </a>
+    // In the content container, a reading column from its left edge: the title lines up with the header.
+    <section className={`${containerClass} ${sectionSpacingClass}`}>
+      <div className={`${readingColumnClass} flex flex-col items-start gap-4 [overflow-wrap:anywhere]`}>
+        {failed ? (
+          <>
+            <h1 className="text-3xl font-bold text-ink">{t.detailFailed}</h1>
+            <p className="text-lg text-ink-muted">{t.detailFailedText}</p>
+          </>
+        ) : position ? (
+          <>
+            {position.company ? <p className="font-semibold text-brand">{position.company}</p> : null}
+            <h1 className="text-3xl font-bold text-ink tablet:text-4xl">{position.title}</h1>
+            {position.badges.length > 0 ? <BadgeList label={t.badges} badges={position.badges} /> : null}
+          </>
+        ) : (
+          <>
+            <h1 className="text-3xl font-bold text-ink">{t.notOpen}</h1>
+            <p className="text-lg text-ink-muted">{t.notOpenText}</p>
+          </>
+        )}
+        <a href={listHref} className="font-semibold text-brand underline underline-offset-4">
+          {t.backToList}
+        </a>
+      </div>
     </section>
   );
 }

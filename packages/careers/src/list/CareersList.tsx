@@ -1,6 +1,14 @@
 'use client';
 
-import { Button, safeLinkUrl } from '@insurance-web/ui';
+import {
+  Button,
+  cardGridClass,
+  containerClass,
+  SectionHeading,
+  safeLinkUrl,
+  sectionPerexClass,
+  sectionSpacingClass,
+} from '@insurance-web/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FilterChips } from '../filters/FilterChips.js';
@@ -50,17 +58,12 @@ export function CareersList({ heading, perex, positionUrl = DEFAULT_POSITION_URL
     again();
   };
   return (
-    <section aria-labelledby={headingId} className="py-10">
-      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4">
-        <h2
-          ref={headingRef}
-          id={headingId}
-          tabIndex={-1}
-          className="text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl"
-        >
+    <section aria-labelledby={headingId} className={sectionSpacingClass}>
+      <div className={`${containerClass} flex flex-col gap-6`}>
+        <SectionHeading ref={headingRef} id={headingId} tabIndex={-1}>
           {heading || t.heading}
-        </h2>
-        {perex ? <p className="max-w-3xl text-lg text-ink-muted">{perex}</p> : null}
+        </SectionHeading>
+        {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
         <p role="status" className="sr-only">
           {announcement}
         </p>
@@ -169,7 +172,8 @@ function OpenPositions({
       {matching.length === 0 ? (
         <p className="rounded-card border border-line bg-surface-muted p-5 text-ink">{t.empty}</p>
       ) : (
-        <ul ref={list} className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
+        // One or two positions fill the row rather than leave a three-column grid half empty.
+        <ul ref={list} className={`${cardGridClass(visible.length)} gap-4`}>
           {visible.map((position) => (
             <li key={position.id}>
               <PositionCard position={position} href={positionLink(positionUrl, position.id)} t={t} />

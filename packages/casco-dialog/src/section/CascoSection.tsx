@@ -1,6 +1,13 @@
 'use client';
 
-import { useCalculation, useLocale } from '@insurance-web/ui';
+import {
+  containerClass,
+  SectionHeading,
+  sectionPerexClass,
+  sectionSpacingClass,
+  useCalculation,
+  useLocale,
+} from '@insurance-web/ui';
 import { useId, useMemo } from 'react';
 import { CascoButton } from '../button/CascoButton.js';
 import {
@@ -39,20 +46,17 @@ export function CascoSection({ heading, perex, buttonLabel, fromCalculator = fal
   );
   const text = perex || t.sectionPerex;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="mx-auto flex w-full max-w-3xl flex-col items-start gap-4 px-4 py-10 sm:py-14"
-    >
-      <h2 id={headingId} className="text-2xl font-bold text-ink sm:text-3xl">
-        {heading || t.sectionHeading}
-      </h2>
-      {text ? <p className="text-lg text-ink-muted">{text}</p> : null}
-      {calculation ? (
-        <p className="rounded-card border border-line bg-surface-muted px-4 py-3">
-          {t.sectionCalculation(calculationLabel(calculation))}
-        </p>
-      ) : null}
-      <CascoButton calculation={calculation}>{buttonLabel || undefined}</CascoButton>
+    <section aria-labelledby={headingId} className={sectionSpacingClass}>
+      <div className={`${containerClass} flex flex-col items-start gap-4`}>
+        <SectionHeading id={headingId}>{heading || t.sectionHeading}</SectionHeading>
+        {text ? <p className={`${sectionPerexClass} text-ink-muted`}>{text}</p> : null}
+        {calculation ? (
+          <p className="rounded-card border border-line bg-surface-muted px-4 py-3">
+            {t.sectionCalculation(calculationLabel(calculation))}
+          </p>
+        ) : null}
+        <CascoButton calculation={calculation}>{buttonLabel || undefined}</CascoButton>
+      </div>
     </section>
   );
 }

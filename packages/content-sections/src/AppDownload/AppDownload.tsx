@@ -1,3 +1,4 @@
+import { containerClass, SectionHeading, sectionPerexClass, sectionSpacingClass } from '@insurance-web/ui';
 import { isExternalUrl } from '../content/safeUrl.js';
 import { StarRating } from '../Testimonials/StarRating.js';
 import { AppQrCode } from './AppQrCode.js';
@@ -19,11 +20,13 @@ export function AppDownload({
   travelQrImage,
 }: AppDownloadProps) {
   return (
-    <section className="bg-brand-soft py-10">
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 tablet:flex-row tablet:items-center tablet:justify-between">
+    <section className={`bg-brand-soft ${sectionSpacingClass}`}>
+      <div
+        className={`${containerClass} flex flex-col gap-8 tablet:flex-row tablet:items-center tablet:justify-between`}
+      >
         <div className="flex min-w-0 flex-col gap-4">
-          <h2 className="text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl">{heading}</h2>
-          {perex ? <p className="max-w-2xl text-lg text-ink-muted">{perex}</p> : null}
+          <SectionHeading>{heading}</SectionHeading>
+          {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
           {rating !== null ? <StarRating value={rating} showValue /> : null}
           <StoreBadges appStoreUrl={appStoreUrl} googlePlayUrl={googlePlayUrl} />
           {appLinks.length > 0 ? (

@@ -27,11 +27,22 @@ describe('CardList', () => {
 
   it('lays out one column on phones, two on tablets and perRow on desktop', () => {
     expect(html(cardListFixtures.full)).toContain(
-      'class="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3"',
+      'class="grid tablet:grid-cols-2 desktop:grid-cols-3 gap-6"',
     );
     expect(html(cardListFixtures.fourPerRow)).toContain('tablet:grid-cols-2 desktop:grid-cols-4');
-    expect(html(cardListFixtures.twoPerRow)).toContain('class="grid gap-6 tablet:grid-cols-2"');
-    expect(html({ ...cardListFixtures.minimal, perRow: 1 })).toContain('class="grid gap-6"');
+    expect(html(cardListFixtures.twoPerRow)).toContain('class="grid tablet:grid-cols-2 gap-6"');
+    expect(html({ ...cardListFixtures.full, perRow: 1 })).toContain('class="grid gap-6"');
+  });
+
+  it('takes fewer columns when there are fewer cards, so no row is left half empty', () => {
+    // Two cards of at most three per row fill the row; one card is a reading column, not a third.
+    const two = { ...cardListFixtures.full, cards: cardListFixtures.full.cards.slice(0, 2) };
+    expect(html(two)).toContain('class="grid tablet:grid-cols-2 gap-6"');
+    expect(html(two)).not.toContain('desktop:grid-cols-3');
+    expect(html(cardListFixtures.minimal)).toContain('class="grid max-w-reading gap-6"');
+    // Four cards of at most three per row: two rows of two, not three and one.
+    const four = { ...cardListFixtures.fourPerRow, perRow: 3 };
+    expect(html(four)).toContain('class="grid tablet:grid-cols-2 gap-6"');
   });
 
   it('puts every image in a box of the image height, keeping its aspect', () => {

@@ -1,16 +1,14 @@
-import { Image } from '@insurance-web/ui';
-import { clsx } from 'clsx';
+import { cardGridClass, Image } from '@insurance-web/ui';
 import { Cta } from '../Cta/Cta.js';
 import { BlockSection } from '../layout/BlockSection.js';
 import type { CardListProps } from './cardListContent.js';
 
-/** Columns: one on phones, at most two on tablets, `perRow` on desktop (whole classes, for Tailwind to see). */
-const columns: Record<number, string> = {
-  1: '',
-  2: 'tablet:grid-cols-2',
-  3: 'tablet:grid-cols-2 desktop:grid-cols-3',
-  4: 'tablet:grid-cols-2 desktop:grid-cols-4',
-};
+/**
+ * Columns: one on phones, at most two on tablets, at most `perRow` on desktop, fewer when there are
+ * fewer cards (ui's cardGridClass: two cards fill the row rather than two thirds of it).
+ */
+const gridClass = (count: number, perRow: number): string =>
+  perRow === 1 ? 'grid' : cardGridClass(count, perRow === 2 || perRow === 4 ? perRow : 3);
 
 /** Cards in a grid; every image sits in a box of the same height, so cards line up and nothing shifts. */
 export function CardList({ heading, perex, cards, perRow, imageHeight }: CardListProps) {
@@ -18,7 +16,7 @@ export function CardList({ heading, perex, cards, perRow, imageHeight }: CardLis
   return (
     <BlockSection heading={heading} perex={perex}>
       {cards.length > 0 ? (
-        <ul className={clsx('grid gap-6', columns[perRow])}>
+        <ul data-section-box="" className={`${gridClass(cards.length, perRow)} gap-6`}>
           {cards.map((card, index) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: cards are positional CMS content

@@ -1,4 +1,10 @@
-import { Image } from '@insurance-web/ui';
+import {
+  containerClass,
+  Image,
+  SectionHeading,
+  sectionPerexClass,
+  sectionSpacingClass,
+} from '@insurance-web/ui';
 import { Cta } from '../Cta/Cta.js';
 import { InViewAnimation } from '../media/InViewAnimation.js';
 import { CarouselBannerSlides } from './CarouselBannerSlides.js';
@@ -18,7 +24,7 @@ export function CarouselBanner({
   itemsSwapDuration,
 }: CarouselBannerProps) {
   return (
-    <section className="relative isolate overflow-hidden bg-brand py-12 text-on-brand">
+    <section className={`relative isolate overflow-hidden bg-brand text-on-brand ${sectionSpacingClass}`}>
       {mobileBackgroundImage ? (
         <Image
           image={{ ...mobileBackgroundImage, alt: '' }}
@@ -26,11 +32,11 @@ export function CarouselBanner({
           className="absolute inset-0 -z-10 size-full object-cover opacity-25 tablet:hidden"
         />
       ) : null}
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4">
+      <div className={`${containerClass} flex flex-col gap-8`}>
         <div className="grid items-center gap-6 desktop:grid-cols-[2fr_1fr]">
           <div className="flex min-w-0 flex-col gap-4">
-            <h2 className="text-3xl font-bold [overflow-wrap:anywhere]">{heading}</h2>
-            {perex ? <p className="max-w-2xl text-lg">{perex}</p> : null}
+            <SectionHeading inheritColour>{heading}</SectionHeading>
+            {perex ? <p className={sectionPerexClass}>{perex}</p> : null}
             {button ? (
               <div>
                 <Cta button={button} category="Banner" inverted />

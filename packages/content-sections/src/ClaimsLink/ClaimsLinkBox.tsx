@@ -1,6 +1,6 @@
 'use client';
 
-import { useSite } from '@insurance-web/ui';
+import { cardHeadingClass, useSite } from '@insurance-web/ui';
 import { Cta } from '../Cta/Cta.js';
 import { BlockSection } from '../layout/BlockSection.js';
 import { useBlockMessages } from '../messages.js';
@@ -24,8 +24,11 @@ export function ClaimsLinkBox({ heading, text, linkText }: ClaimsLinkProps) {
   // The heading belongs inside the coloured box, so the box renders it rather than the shell.
   return (
     <BlockSection width="text">
-      <div className="flex flex-col gap-3 rounded-card border-s-4 border-accent bg-accent-soft p-6">
-        <h2 className="text-xl font-bold text-ink [overflow-wrap:anywhere]">{heading || t.heading}</h2>
+      <div
+        data-section-box=""
+        className="flex flex-col gap-3 rounded-card border-s-4 border-accent bg-accent-soft p-6"
+      >
+        <h2 className={`${cardHeadingClass} text-ink`}>{heading || t.heading}</h2>
         <p className="text-ink [overflow-wrap:anywhere]">{text || t.text}</p>
         <div className="pt-1">
           <Cta button={button} category="Hlášení škody" />

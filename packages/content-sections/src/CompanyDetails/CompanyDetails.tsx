@@ -1,3 +1,4 @@
+import { cardHeadingClass } from '@insurance-web/ui';
 import type { ReactNode } from 'react';
 import { BlockSection } from '../layout/BlockSection.js';
 import { CompanyDetailsText } from './CompanyDetailsText.js';
@@ -19,9 +20,9 @@ export function CompanyDetails(props: CompanyDetailsProps) {
   // The company name heads the card (with the register entry under it), so the card renders it.
   return (
     <BlockSection width="text">
-      <div className="flex flex-col gap-6 rounded-card border border-line bg-surface p-6">
+      <div data-section-box="" className="flex flex-col gap-6 rounded-card border border-line bg-surface p-6">
         <div className="flex flex-col gap-2">
-          <h2 className="text-2xl font-bold text-ink [overflow-wrap:anywhere]">{companyName}</h2>
+          <h2 className={`${cardHeadingClass} text-ink`}>{companyName}</h2>
           {registration ? <p className="text-ink-muted">{registration}</p> : null}
         </div>
         <dl className="flex flex-col gap-3">

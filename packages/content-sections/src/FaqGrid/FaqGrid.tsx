@@ -24,6 +24,7 @@ export function FaqGrid({ heading, perex, columns, variant, items }: FaqGridProp
     <BlockSection heading={heading} perex={perex}>
       {items.length > 0 ? (
         <ul
+          data-section-box=""
           className={`grid list-none gap-4 p-0 ${COLUMNS[columns]}${variant === 'inline' ? ' items-start' : ''}`}
         >
           {items.map((item, index) => (

@@ -1,4 +1,4 @@
-import { Image } from '@insurance-web/ui';
+import { containerClass, Image, sectionPerexClass, sectionSpacingClass } from '@insurance-web/ui';
 import type { ReactNode } from 'react';
 import { Cta } from '../Cta/Cta.js';
 import type { HeroContent } from './heroContent.js';
@@ -15,11 +15,11 @@ export interface HeroProps extends HeroContent {
 export function Hero({ heading, perex, image, button, action }: HeroProps) {
   const actions = button || action;
   return (
-    <section className="bg-brand-soft py-12">
-      <div className="mx-auto grid max-w-6xl items-center px-4 gap-8 desktop:grid-cols-[3fr_2fr]">
+    <section className={`bg-brand-soft ${sectionSpacingClass}`}>
+      <div className={`${containerClass} grid items-center gap-8 desktop:grid-cols-[3fr_2fr]`}>
         <div className="flex min-w-0 flex-col gap-6">
           <h1 className="text-3xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-4xl">{heading}</h1>
-          {perex ? <p className="max-w-2xl text-lg text-ink-muted">{perex}</p> : null}
+          {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
           {actions ? (
             <div className="flex flex-wrap items-center gap-3">
               {button ? <Cta button={button} category="Hero" /> : null}
@@ -28,7 +28,7 @@ export function Hero({ heading, perex, image, button, action }: HeroProps) {
           ) : null}
         </div>
         {image ? (
-          // At the header's width the picture column is 28rem (2 of 5 parts of 72rem, less the gap).
+          // In the content container (72rem inside its gutter) the picture column is about 28rem (2 of 5 parts, less the gap).
           <Image
             image={image}
             priority

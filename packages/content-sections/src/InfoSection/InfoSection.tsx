@@ -1,6 +1,6 @@
 'use client';
 
-import { CloseIcon, InfoIcon, useSite } from '@insurance-web/ui';
+import { CloseIcon, containerClass, InfoIcon, useSite } from '@insurance-web/ui';
 import { clsx } from 'clsx';
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { RichTextBody } from '../content/richText/RichTextBody.js';
@@ -89,7 +89,7 @@ export function InfoSection({ id, type, color, content, closable, from, to }: In
       {visible ? (
         type === 'large' ? (
           <div role="note" aria-label={t.label} className={clsx('py-8', COLORS[color])}>
-            <div className="mx-auto flex max-w-6xl items-start gap-4 px-4 text-lg">
+            <div className={`${containerClass} flex items-start gap-4 text-lg`}>
               <InfoIcon className="mt-0.5 size-7 shrink-0" />
               <RichTextBody
                 content={content}
@@ -98,7 +98,7 @@ export function InfoSection({ id, type, color, content, closable, from, to }: In
             </div>
           </div>
         ) : (
-          <div className="mx-auto max-w-6xl px-4 py-4">
+          <div className={`${containerClass} py-4`}>
             <div
               role="note"
               aria-label={t.label}

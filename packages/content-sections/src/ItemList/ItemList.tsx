@@ -1,4 +1,4 @@
-import { Image } from '@insurance-web/ui';
+import { cardGridClass, Image } from '@insurance-web/ui';
 import { isEmptyRichText } from '../content/richText/richTextTypes.js';
 import { DetailModal } from '../DetailModal/DetailModal.js';
 import { BlockSection } from '../layout/BlockSection.js';
@@ -42,7 +42,7 @@ export function ItemList({ heading, items }: ItemListProps) {
   return (
     <BlockSection heading={heading}>
       {items.length > 0 ? (
-        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
+        <ul data-section-box="" className={`${cardGridClass(items.length)} gap-6`}>
           {items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional; headings may repeat
             <li key={index}>

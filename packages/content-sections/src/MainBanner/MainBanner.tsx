@@ -1,4 +1,10 @@
-import { Image } from '@insurance-web/ui';
+import {
+  containerClass,
+  Image,
+  SectionHeading,
+  sectionPerexClass,
+  sectionSpacingClass,
+} from '@insurance-web/ui';
 import { Cta } from '../Cta/Cta.js';
 import { InViewAnimation } from '../media/InViewAnimation.js';
 import { BannerVideo } from './BannerVideo.js';
@@ -12,11 +18,11 @@ const MEDIA_SIZES = '(min-width: 64rem) 30rem, 100vw';
  */
 export function MainBanner({ heading, perex, button, media, poster }: MainBannerProps) {
   return (
-    <section className="bg-surface-muted py-12">
-      <div className="mx-auto grid max-w-6xl items-center px-4 gap-8 desktop:grid-cols-2">
+    <section className={`bg-surface-muted ${sectionSpacingClass}`}>
+      <div className={`${containerClass} grid items-center gap-8 desktop:grid-cols-2`}>
         <div className="flex min-w-0 flex-col gap-4">
-          <h2 className="text-3xl font-bold text-ink [overflow-wrap:anywhere]">{heading}</h2>
-          {perex ? <p className="text-lg text-ink-muted">{perex}</p> : null}
+          <SectionHeading>{heading}</SectionHeading>
+          {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
           {button ? (
             <div>
               <Cta button={button} category="Hlavní banner" />

@@ -44,7 +44,8 @@ describe('MediaGallery', () => {
     expect(props(f.itemGridType).gridType).toBe('featured');
     expect(props(f.minimal).gridType).toBe('grid');
     expect(html(f.featured).match(/desktop:row-span-2/g)).toHaveLength(1);
-    expect(html(f.list)).toContain('max-w-3xl');
+    // A reading column from the container's left edge, not centred on its own.
+    expect(html(f.list)).toContain('<ul data-section-box="" class="grid w-full max-w-reading gap-4">');
   });
 
   it('reads tags from a list or a comma-separated text, and colours each background', () => {

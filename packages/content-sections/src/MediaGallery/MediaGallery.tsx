@@ -1,4 +1,4 @@
-import { formatCzechDate } from '@insurance-web/ui';
+import { cardGridClass, formatCzechDate } from '@insurance-web/ui';
 import { clsx } from 'clsx';
 import { isExternalUrl } from '../content/safeUrl.js';
 import { BlockSection } from '../layout/BlockSection.js';
@@ -14,11 +14,14 @@ const BACKGROUND_CLASS: Record<MediaBackground, string> = {
   bila: 'bg-surface text-ink border border-line',
 };
 
-const LIST_CLASS: Record<MediaGridType, string> = {
-  grid: 'grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3',
-  featured: 'grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3',
-  list: 'mx-auto grid w-full max-w-3xl gap-4',
-};
+// A grid's columns follow the number of cards (ui's cardGridClass); a list is a reading column from
+// the container's left edge.
+const listClass = (gridType: MediaGridType, count: number): string =>
+  gridType === 'grid'
+    ? `${cardGridClass(count)} gap-6`
+    : gridType === 'featured'
+      ? 'grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3'
+      : 'grid w-full max-w-reading gap-4';
 
 function PlayIcon() {
   return (
@@ -93,7 +96,7 @@ export function MediaGallery({ heading, gridType, items }: MediaGalleryProps) {
   return (
     <BlockSection heading={heading}>
       {items.length > 0 ? (
-        <ul className={LIST_CLASS[gridType]}>
+        <ul data-section-box="" className={listClass(gridType, items.length)}>
           {items.map((item, index) => {
             const large = gridType === 'featured' && index === 0;
             return (

@@ -39,7 +39,7 @@ export function NumberedList({ heading, items }: NumberedListProps) {
     <BlockSection heading={heading}>
       {items.length > 0 ? (
         // The numbers are drawn as badges, so the list shows no marker of its own (no double numbers).
-        <ol className="flex list-none flex-col gap-4 p-0">
+        <ol data-section-box="" className="flex list-none flex-col gap-4 p-0">
           {items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional
             <Step key={index} item={item} number={index + 1} headingLevel={heading ? 3 : 2} />

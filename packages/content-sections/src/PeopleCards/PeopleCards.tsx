@@ -1,4 +1,4 @@
-import { Avatar } from '@insurance-web/ui';
+import { Avatar, cardGridClass } from '@insurance-web/ui';
 import { BlockSection } from '../layout/BlockSection.js';
 import { PersonVideo } from './PersonVideo.js';
 import type { PeopleCardsProps, Person } from './peopleCardsContent.js';
@@ -42,7 +42,7 @@ export function PeopleCards({ heading, people }: PeopleCardsProps) {
   return (
     <BlockSection heading={heading}>
       {people.length > 0 ? (
-        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
+        <ul data-section-box="" className={`${cardGridClass(people.length)} gap-6`}>
           {people.map((person, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional; names may repeat
             <li key={index}>

@@ -1,3 +1,4 @@
+import { cardHeadingClass } from '@insurance-web/ui';
 import { telHref } from '@insurance-web/validation';
 import { BlockSection } from '../layout/BlockSection.js';
 import type { PhoneBoxProps } from './phoneBoxContent.js';
@@ -7,8 +8,11 @@ export function PhoneBox({ heading, subheading, phone, lines }: PhoneBoxProps) {
   // The heading is part of the card, so the card renders it rather than the shell.
   return (
     <BlockSection width="text">
-      <div className="rounded-card border border-line bg-surface p-6 [overflow-wrap:anywhere]">
-        <h2 className="text-xl font-bold text-ink">{heading}</h2>
+      <div
+        data-section-box=""
+        className="rounded-card border border-line bg-surface p-6 [overflow-wrap:anywhere]"
+      >
+        <h2 className={`${cardHeadingClass} text-ink`}>{heading}</h2>
         {subheading ? <p className="text-ink-muted">{subheading}</p> : null}
         <a className="mt-2 inline-block text-2xl font-bold text-brand underline" href={telHref(phone)}>
           {phone}

@@ -1,6 +1,15 @@
 'use client';
 
-import { Button, TextField, useLocale, useQueryParam, useSite } from '@insurance-web/ui';
+import {
+  Button,
+  cardHeadingClass,
+  SectionHeading,
+  sectionPerexClass,
+  TextField,
+  useLocale,
+  useQueryParam,
+  useSite,
+} from '@insurance-web/ui';
 import { messagesFor, normalizePlate, PLATE_MAX_LENGTH } from '@insurance-web/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { BlockSection } from '../layout/BlockSection.js';
@@ -148,21 +157,20 @@ export function PlateQuoteBox({
     // Under a hero, on its background: heading and field read as part of it.
     return (
       <BlockSection tone="soft" className="pt-0">
-        {heading ? (
-          <h2 id={headingId} className="text-xl font-bold text-ink">
-            {heading}
-          </h2>
-        ) : null}
-        {perex ? <p className="max-w-2xl text-ink-muted">{perex}</p> : null}
+        {heading ? <SectionHeading id={headingId}>{heading}</SectionHeading> : null}
+        {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
         {form}
       </BlockSection>
     );
   }
   return (
     <BlockSection width="text">
-      <div className="rounded-card border border-line bg-surface p-6 shadow-sm tablet:p-8">
+      <div
+        data-section-box=""
+        className="rounded-card border border-line bg-surface p-6 shadow-sm tablet:p-8"
+      >
         {heading ? (
-          <h2 id={headingId} className="text-2xl font-bold text-ink [overflow-wrap:anywhere]">
+          <h2 id={headingId} className={`${cardHeadingClass} text-ink`}>
             {heading}
           </h2>
         ) : null}

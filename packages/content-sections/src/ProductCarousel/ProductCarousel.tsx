@@ -8,6 +8,9 @@ import { useBlockMessages } from '../messages.js';
 import { PRODUCTS_CATEGORY, ProductCard } from '../ProductList/ProductCard.js';
 import type { ProductCarouselProps } from './productCarouselContent.js';
 
+/** Three products a view on desktop, or as many as there are. */
+const desktopSlides = (count: number): number => Math.min(Math.max(count, 1), 3);
+
 /**
  * Products in the ui carousel (3 a view on desktop, 1 on tablets and phones; auto-play as the
  * carousel does it). An island: it reports each slide change as a `Karusel` event with the current
@@ -27,7 +30,12 @@ export function ProductCarousel({ heading, perex, items }: ProductCarouselProps)
   );
   return (
     <BlockSection heading={heading} perex={perex}>
-      <Carousel label={heading || t.productCarouselLabel} onSlideChange={onSlideChange}>
+      {/* Fewer products than a desktop view holds fill the row instead of leaving a third of it empty. */}
+      <Carousel
+        label={heading || t.productCarouselLabel}
+        onSlideChange={onSlideChange}
+        slidesPerView={{ desktop: desktopSlides(items.length) }}
+      >
         {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional; headings may repeat
           <ProductCard key={index} product={item} headingLevel={heading ? 3 : 2} />

@@ -1,3 +1,4 @@
+import { cardGridClass } from '@insurance-web/ui';
 import { BlockSection } from '../layout/BlockSection.js';
 import { ProductCard } from './ProductCard.js';
 import type { ProductListProps } from './productListContent.js';
@@ -7,7 +8,7 @@ export function ProductList({ heading, perex, items }: ProductListProps) {
   return (
     <BlockSection heading={heading} perex={perex}>
       {items.length > 0 ? (
-        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
+        <ul data-section-box="" className={`${cardGridClass(items.length)} gap-6`}>
           {items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional; headings may repeat
             <li key={index}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { fetchReleaseNotes, isAbortError, siteApiConfig } from '@insurance-web/api-client';
-import { Button, formatCzechDate, useSite } from '@insurance-web/ui';
+import { Button, formatCzechDate, SectionHeading, sectionPerexClass, useSite } from '@insurance-web/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { BlockSection } from '../layout/BlockSection.js';
 import type { ReleaseNotesProps } from './releaseNotesContent.js';
@@ -130,20 +130,18 @@ export function ReleaseNotes({ originalId, perPage, heading, perex }: ReleaseNot
     <BlockSection>
       <div className="flex flex-col gap-6">
         {titleKnown ? (
-          <h2 id={headingId} className="text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl">
-            {title}
-          </h2>
+          <SectionHeading id={headingId}>{title}</SectionHeading>
         ) : (
           // Until the collection's title arrives its line is held, so nothing below moves.
-          <h2 id={headingId} className="h-8 tablet:h-9">
+          <SectionHeading id={headingId} className="h-8 tablet:h-9">
             <span className="sr-only">{t.fallbackHeading}</span>
             <span
               aria-hidden="true"
               className="block h-full w-56 animate-pulse rounded-field bg-surface-muted"
             />
-          </h2>
+          </SectionHeading>
         )}
-        {perex ? <p className="max-w-3xl text-lg text-ink-muted">{perex}</p> : null}
+        {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
         {state.status === 'loading' ? (
           <div>
             {/* Outside the busy element: some screen readers hold back what a busy region says. */}

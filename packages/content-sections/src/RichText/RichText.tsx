@@ -6,7 +6,10 @@ import type { RichTextProps } from './richTextContent.js';
 export function RichText({ heading, content }: RichTextProps) {
   return (
     <BlockSection heading={heading} width="text">
-      <RichTextBody content={content} />
+      {/* The text's own headings start where the text does: the grid test measures this box. */}
+      <div data-section-box="">
+        <RichTextBody content={content} />
+      </div>
     </BlockSection>
   );
 }

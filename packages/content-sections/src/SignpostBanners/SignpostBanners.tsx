@@ -1,4 +1,4 @@
-import { Image } from '@insurance-web/ui';
+import { cardGridClass, Image } from '@insurance-web/ui';
 import { BlockSection } from '../layout/BlockSection.js';
 import { SignpostLink } from './SignpostLink.js';
 import type { SignpostBannersProps } from './signpostBannersContent.js';
@@ -10,7 +10,7 @@ export function SignpostBanners({ heading, perex, items }: SignpostBannersProps)
   return (
     <BlockSection heading={heading} perex={perex}>
       {items.length > 0 ? (
-        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
+        <ul data-section-box="" className={`${cardGridClass(items.length)} gap-6`}>
           {items.map((item, index) => (
             <li
               // biome-ignore lint/suspicious/noArrayIndexKey: items are positional CMS content

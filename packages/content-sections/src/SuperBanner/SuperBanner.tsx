@@ -1,4 +1,10 @@
-import { Image } from '@insurance-web/ui';
+import {
+  containerClass,
+  Image,
+  SectionHeading,
+  sectionPerexClass,
+  sectionSpacingClass,
+} from '@insurance-web/ui';
 import { clsx } from 'clsx';
 import { Cta } from '../Cta/Cta.js';
 import type { SuperBannerBackground, SuperBannerProps } from './superBannerContent.js';
@@ -20,16 +26,13 @@ const backgrounds: Record<SuperBannerBackground, { section: string; perex: strin
 export function SuperBanner({ heading, perex, button, image, background }: SuperBannerProps) {
   const colours = backgrounds[background];
   return (
-    <section className={clsx('py-12', colours.section)} data-background={background}>
+    <section className={clsx(sectionSpacingClass, colours.section)} data-background={background}>
       <div
-        className={clsx(
-          'mx-auto grid max-w-6xl items-center gap-8 px-4',
-          image && 'desktop:grid-cols-[3fr_2fr]',
-        )}
+        className={clsx(containerClass, 'grid items-center gap-8', image && 'desktop:grid-cols-[3fr_2fr]')}
       >
         <div className="flex min-w-0 flex-col gap-4">
-          <h2 className="text-3xl font-bold [overflow-wrap:anywhere]">{heading}</h2>
-          {perex ? <p className={clsx('max-w-2xl text-lg', colours.perex)}>{perex}</p> : null}
+          <SectionHeading inheritColour>{heading}</SectionHeading>
+          {perex ? <p className={clsx(sectionPerexClass, colours.perex)}>{perex}</p> : null}
           {button ? (
             <div className="pt-2">
               <Cta button={button} category="Super banner" inverted={colours.inverted} />

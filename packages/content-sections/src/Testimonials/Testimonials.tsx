@@ -1,4 +1,4 @@
-import { Avatar } from '@insurance-web/ui';
+import { Avatar, cardGridClass } from '@insurance-web/ui';
 import { BlockSection } from '../layout/BlockSection.js';
 import { StarRating } from './StarRating.js';
 import type { Testimonial, TestimonialsProps } from './testimonialsContent.js';
@@ -30,7 +30,7 @@ export function Testimonials({ heading, items }: TestimonialsProps) {
   return (
     <BlockSection heading={heading} tone="muted">
       {items.length > 0 ? (
-        <ul className="grid gap-6 tablet:grid-cols-2 desktop:grid-cols-3">
+        <ul data-section-box="" className={`${cardGridClass(items.length)} gap-6`}>
           {items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional
             <li key={index}>

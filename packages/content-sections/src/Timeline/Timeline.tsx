@@ -10,7 +10,7 @@ export function Timeline({ heading, items }: TimelineProps) {
   const ItemHeading = heading ? 'h3' : 'h2';
   return (
     <BlockSection heading={heading} width="text">
-      <ol className="flex flex-col gap-8 border-s-2 border-brand ps-6">
+      <ol data-section-box="" className="flex flex-col gap-8 border-s-2 border-brand ps-6">
         {items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: milestones are positional CMS content
           <li key={index} className="relative flex min-w-0 flex-col gap-2">

@@ -149,7 +149,7 @@ export function VehicleQuoteFlow({ heading, perex, calculator, callbackAction }:
 
   return (
     <BlockSection heading={heading} perex={perex}>
-      <div className="grid items-start gap-6 desktop:grid-cols-[2fr_3fr]">
+      <div data-section-box="" className="grid items-start gap-6 desktop:grid-cols-[2fr_3fr]">
         <section
           aria-labelledby={headingId}
           className="flex min-h-64 flex-col gap-4 rounded-card border border-line bg-surface p-6"

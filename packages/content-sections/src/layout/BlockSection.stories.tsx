@@ -8,11 +8,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The shell every content block renders in: \`py-10\`, a container as wide as the
-site header (\`wide\`, default) or a reading column (\`text\`), with the side padding inside it as in
-the header, the block's heading as its \`h2\` and an optional perex. \`tone\` sets the background
-(\`plain\`, \`muted\`, \`soft\`). A block that places its heading itself (inside a card) passes no
-\`heading\` and renders its own. Server component.`,
+        component: `The shell every content block renders in: ui's section padding and content
+container (the one the site header and footer use), filled (\`wide\`, default) or as a reading column
+(\`text\`) that starts at the container's left edge, the block's heading as ui's \`SectionHeading\` and
+an optional perex. \`tone\` sets the background (\`plain\`, \`muted\`, \`soft\`). A block whose
+heading sits inside a card passes no \`heading\`, renders its own \`h2\` and marks the card
+\`data-section-box\`, so the grid test measures the card's edge. Server component.`,
       },
     },
   },

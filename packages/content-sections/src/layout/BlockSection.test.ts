@@ -1,3 +1,4 @@
+import { containerClass, sectionSpacingClass } from '@insurance-web/ui';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +9,11 @@ const html = (props: BlockSectionProps) =>
   renderToString(inSite(createElement(BlockSection, props, createElement('p', null, 'Obsah'))));
 
 describe('BlockSection', () => {
-  it('renders the heading as the block h2, with the perex under it', () => {
+  it('renders the heading as the block’s section heading, with the perex under it', () => {
     const out = html({ heading: 'Naše produkty', perex: 'Vyberte si pojištění.' });
-    expect(out).toMatch(/<h2 class="[^"]*text-2xl[^"]*">Naše produkty<\/h2><p class="[^"]*text-ink-muted/);
+    expect(out).toMatch(
+      /<h2 data-section-heading="" class="[^"]*text-2xl[^"]*">Naše produkty<\/h2><p class="[^"]*text-ink-muted/,
+    );
     expect(out.match(/<h[1-6]/g)).toHaveLength(1);
   });
 
@@ -20,19 +23,21 @@ describe('BlockSection', () => {
     expect(out).toContain('<p>Obsah</p>');
   });
 
-  it('is as wide as the site header by default, or a reading column', () => {
-    expect(html({})).toContain('class="mx-auto flex flex-col gap-6 px-4 max-w-6xl"');
-    expect(html({ width: 'text' })).toContain('class="mx-auto flex flex-col gap-6 px-4 max-w-3xl"');
+  it('sits in ui’s content container; a reading column starts at its left edge instead of being centred', () => {
+    expect(html({})).toContain(`<div class="${containerClass}"><div class="flex flex-col gap-6">`);
+    const text = html({ width: 'text' });
+    expect(text).toContain(`<div class="${containerClass}"><div class="flex flex-col gap-6 max-w-reading">`);
+    expect(text).not.toMatch(/max-w-reading[^"]*mx-auto|mx-auto[^"]*max-w-reading/);
   });
 
-  it('sets the background by tone and centres the heading when asked', () => {
-    expect(html({})).toMatch(/<section class="py-10">/);
-    expect(html({ tone: 'muted' })).toMatch(/<section class="py-10 bg-surface-muted">/);
-    expect(html({ tone: 'soft', className: 'border-y' })).toMatch(
-      /<section class="py-10 bg-brand-soft border-y">/,
+  it('has ui’s section padding, sets the background by tone and centres the heading when asked', () => {
+    expect(html({})).toContain(`<section class="${sectionSpacingClass}">`);
+    expect(html({ tone: 'muted' })).toContain(`<section class="${sectionSpacingClass} bg-surface-muted">`);
+    expect(html({ tone: 'soft', className: 'border-y' })).toContain(
+      `<section class="${sectionSpacingClass} bg-brand-soft border-y">`,
     );
     expect(html({ heading: 'Partneři', align: 'center' })).toMatch(
-      /<h2 class="[^"]*text-center">Partneři<\/h2>/,
+      /<h2 data-section-heading="" class="[^"]*text-center">Partneři<\/h2>/,
     );
   });
 });

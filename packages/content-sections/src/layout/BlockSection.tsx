@@ -1,3 +1,10 @@
+import {
+  containerClass,
+  readingColumnClass,
+  SectionHeading,
+  sectionPerexClass,
+  sectionSpacingClass,
+} from '@insurance-web/ui';
 import type { ReactNode } from 'react';
 
 export interface BlockSectionProps {
@@ -7,7 +14,10 @@ export interface BlockSectionProps {
   perex?: string;
   /** The background: none (default), the muted surface or the soft brand colour. */
   tone?: 'plain' | 'muted' | 'soft';
-  /** `wide` lines up with the site header (default); `text` is a centred column for reading. Both include the side padding. */
+  /**
+   * `wide` fills the content container (default); `text` is a reading column that starts at the
+   * container's left edge, like every other block's heading, and is narrower on the right.
+   */
   width?: 'wide' | 'text';
   /** Where the heading and perex sit. */
   align?: 'start' | 'center';
@@ -20,11 +30,12 @@ export interface BlockSectionProps {
 // with clsx: the smallest blocks (a phone box is 0.6 kB) would pay for it.
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 const TONE = { plain: '', muted: 'bg-surface-muted', soft: 'bg-brand-soft' } as const;
-const WIDTH = { wide: 'max-w-6xl', text: 'max-w-3xl' } as const;
+const WIDTH = { wide: '', text: readingColumnClass } as const;
 
 /**
- * The shell every content block shares: one padding, one container width (the header's), one heading
- * style. A server component with no state, so static blocks stay server markup and islands may use it.
+ * The shell every content block shares: ui's section padding, ui's content container (the one the
+ * site header and footer use), ui's section heading. A server component with no state, so static
+ * blocks stay server markup and islands may use it.
  */
 export function BlockSection({
   heading,
@@ -37,25 +48,19 @@ export function BlockSection({
 }: BlockSectionProps) {
   const centred = align === 'center';
   return (
-    // The side padding sits inside the width, as in the site header, so the edges line up with its logo.
-    <section className={classes('py-10', TONE[tone], className)}>
-      <div className={classes('mx-auto flex flex-col gap-6 px-4', WIDTH[width])}>
-        {heading ? (
-          <h2
-            className={classes(
-              'text-2xl font-bold text-ink [overflow-wrap:anywhere] tablet:text-3xl',
-              centred && 'text-center',
-            )}
-          >
-            {heading}
-          </h2>
-        ) : null}
-        {perex ? (
-          <p className={classes('max-w-3xl text-lg text-ink-muted', centred && 'mx-auto text-center')}>
-            {perex}
-          </p>
-        ) : null}
-        {children}
+    <section className={classes(sectionSpacingClass, TONE[tone], className)}>
+      <div className={containerClass}>
+        <div className={classes('flex flex-col gap-6', WIDTH[width])}>
+          {heading ? (
+            <SectionHeading className={centred ? 'text-center' : undefined}>{heading}</SectionHeading>
+          ) : null}
+          {perex ? (
+            <p className={classes(sectionPerexClass, 'text-ink-muted', centred && 'mx-auto text-center')}>
+              {perex}
+            </p>
+          ) : null}
+          {children}
+        </div>
       </div>
     </section>
   );

@@ -37,6 +37,16 @@ describe('CarouselBanner', () => {
     expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(3);
   });
 
+  it("shows each card's picture whole, in the card's box on the banner's soft colour (never cropped)", () => {
+    const html = renderBlockToHtml(carouselBannerBlock, props(carouselBannerFixtures.full));
+    const cards = html.match(/<img[^>]*src="\/images\/carousel-[^"]*"[^>]*>/g) ?? [];
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      expect(card).toContain('object-contain');
+      expect(card).not.toContain('object-cover');
+    }
+  });
+
   it('keeps an item without its image: heading, text and button, no picture', () => {
     const { carouselItems } = props(carouselBannerFixtures.itemWithoutImage);
     expect(carouselItems[0]?.image).toBeNull();

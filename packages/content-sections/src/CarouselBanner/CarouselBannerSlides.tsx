@@ -58,7 +58,9 @@ function CarouselBannerCard({ item }: { item: CarouselBannerItem }) {
         <Image
           image={item.image}
           sizes="(min-width: 64rem) 36rem, 100vw"
-          className="h-48 w-full object-cover"
+          // Whole, never cropped: a picture drawn for the card (3:1) fills it, another one sits on the
+          // card's soft colour instead of losing its edges (car wheels were cut off).
+          className="h-48 w-full bg-brand-soft object-contain"
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-5">

@@ -2,19 +2,19 @@ const items = [
   {
     heading: 'Havarijko na měsíc',
     perex: 'Havarijní pojištění jen na dobu, kdy auto opravdu potřebujete.',
-    image: { url: '/images/signpost-banners-auto.svg', alternativeText: '', width: 320, height: 200 },
+    image: { url: '/images/carousel-havarijko.svg', alternativeText: '', width: 576, height: 192 },
     button: { text: 'Zjistit cenu', url: '/havarijko-na-mesic' },
   },
   {
     heading: 'Cestovní pojištění',
     perex: 'Léčebné výlohy, zavazadla i odpovědnost v Evropě i ve světě.',
-    image: { url: '/images/signpost-banners-cesty.svg', alternativeText: '', width: 320, height: 200 },
+    image: { url: '/images/carousel-cesty.svg', alternativeText: '', width: 576, height: 192 },
     button: { text: 'Sjednat online', url: '/cestovni-pojisteni' },
   },
   {
     heading: 'Pojištění domácnosti',
     perex: 'Chrání vybavení bytu či domu proti požáru, vodě i krádeži.',
-    image: { url: '/images/signpost-banners-dum.svg', alternativeText: '', width: 320, height: 200 },
+    image: { url: '/images/carousel-domov.svg', alternativeText: '', width: 576, height: 192 },
     button: { text: 'Zjistit více', url: '/pojisteni-majetek' },
   },
 ];

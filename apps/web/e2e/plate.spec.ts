@@ -197,6 +197,22 @@ test('spz prefills the plate in the server HTML, and the card looks it up', asyn
   await expect(bubble).toContainText('Škoda Octavia');
 });
 
+test('a plate in the address obeys the field’s limit: /auto?spz=ABCDEFGHIJKL shows 9 characters (issue 24)', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/auto?spz=ABCDEFGHIJKL')).text();
+  expect(html.match(/name="spz"[^>]*value="ABCDEFGHI"|value="ABCDEFGHI"[^>]*name="spz"/g)).toHaveLength(2);
+  expect(html).not.toContain('ABCDEFGHIJ');
+
+  await rolloutOff(page);
+  const { field } = await openAuto(page, '?spz=ABCDEFGHIJKL');
+  await expect(field).toHaveValue('ABCDEFGHI');
+  await expect(
+    page.getByRole('form', { name: 'Spočítat cenu pojištění podle SPZ' }).getByRole('textbox'),
+  ).toHaveValue('ABCDEFGHI');
+});
+
 test('rollout on: a found vehicle takes the visitor to /auto/autosjednavac by itself, with the vehicle carried over', async ({
   page,
 }) => {

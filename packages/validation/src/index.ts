@@ -12,7 +12,7 @@ export {
 export { stripSpaces } from './czech/codes.js';
 export { ICO_PATTERN, icoCheckDigit, isValidIco } from './czech/ico.js';
 export { isPhoneEmpty, isValidPhone, normalizePhone, PHONE_PATTERN, PHONE_PREFIX } from './czech/phone.js';
-export { isValidPlate, normalizePlate, PLATE_MAX_LENGTH } from './czech/plate.js';
+export { isValidPlate, normalizePlate, PLATE_MAX_LENGTH, prefilledPlate } from './czech/plate.js';
 export { isValidZipCode, ZIP_CODE_PATTERN } from './czech/zipCode.js';
 export { branchSlug } from './format/branchSlug.js';
 export { formatCzk, formatThousands, NBSP } from './format/money.js';

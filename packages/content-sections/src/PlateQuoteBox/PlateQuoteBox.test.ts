@@ -64,6 +64,16 @@ describe('PlateQuoteBox on the server', () => {
     expect(html).toContain('value="1AB2345"');
   });
 
+  it('cuts a plate from spz to 9 characters, as the field cuts typing (issue 24)', () => {
+    const html = renderBlockToHtml(
+      plateQuoteBoxBlock,
+      props(plateQuoteBoxFixtures.full),
+      atUrl('http://localhost/auto?spz=abcdefghijkl'),
+    );
+    expect(html).toContain('value="ABCDEFGHI"');
+    expect(html).not.toContain('ABCDEFGHIJ');
+  });
+
   it('the card has the info bubble as a live region in its default state; inline has none', () => {
     const card = renderBlockToHtml(plateQuoteBoxBlock, props(plateQuoteBoxFixtures.full));
     expect(card).toMatch(/role="status"[^>]*aria-live="polite"[^>]*data-state="default"/);

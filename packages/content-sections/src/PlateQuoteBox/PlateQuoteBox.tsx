@@ -10,7 +10,7 @@ import {
   useQueryParam,
   useSite,
 } from '@insurance-web/ui';
-import { messagesFor, normalizePlate, PLATE_MAX_LENGTH } from '@insurance-web/validation';
+import { messagesFor, normalizePlate, PLATE_MAX_LENGTH, prefilledPlate } from '@insurance-web/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { BlockSection } from '../layout/BlockSection.js';
 import { PlateBubble } from './PlateBubble.js';
@@ -42,7 +42,8 @@ export function PlateQuoteBox({
   const validation = messagesFor(useLocale());
   const { navigation, clock } = useSite();
   const spz = useQueryParam('spz');
-  const [value, setValue] = useState(() => (spz ?? '').trim().toUpperCase());
+  // A plate from the address obeys the field's limit as typing does (at most 9, SPEC §9).
+  const [value, setValue] = useState(() => prefilledPlate(spz));
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const headingId = useId();

@@ -15,11 +15,12 @@ const stored = (plate: string, found: boolean, fromLP = true): StoredVehicleLook
 });
 
 describe('the plate of spz', () => {
-  it('is normalised, and none when empty or too long for a plate', () => {
+  it('is normalised and cut to 9 characters as typing is (issue 24), and none when empty', () => {
     expect(plateFromParam('1ab 2345')).toBe('1AB2345');
     expect(plateFromParam(null)).toBeNull();
     expect(plateFromParam('  ')).toBeNull();
-    expect(plateFromParam('1AB2345678')).toBeNull();
+    expect(plateFromParam('1AB2345678')).toBe('1AB234567');
+    expect(plateFromParam('ABCDEFGHIJKL')).toBe('ABCDEFGHI');
   });
 });
 

@@ -1,4 +1,4 @@
-import { normalizePlate, PLATE_MAX_LENGTH } from '@insurance-web/validation';
+import { prefilledPlate } from '@insurance-web/validation';
 
 import type { StoredVehicleLookup } from '../PlateQuoteBox/vehicleLookupStorage.js';
 
@@ -8,10 +8,12 @@ export type FlowStart =
   | { kind: 'lookup'; plate: string; fromLP: boolean }
   | { kind: 'ask' };
 
-/** The plate of the `spz` parameter, or `null` when there is none a plate could be. */
+/**
+ * The plate of the `spz` parameter, cut to the plate field's limit as typing is (the box on /auto
+ * does the same), or `null` when there is none.
+ */
 export function plateFromParam(spz: string | null): string | null {
-  const plate = normalizePlate(spz ?? '');
-  return plate !== '' && plate.length <= PLATE_MAX_LENGTH ? plate : null;
+  return prefilledPlate(spz) || null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidPlate, normalizePlate, PLATE_MAX_LENGTH } from './plate.js';
+import { isValidPlate, normalizePlate, PLATE_MAX_LENGTH, prefilledPlate } from './plate.js';
 import { isValidZipCode } from './zipCode.js';
 
 describe('isValidZipCode', () => {
@@ -36,6 +36,28 @@ describe('normalizePlate', () => {
         const plate = normalizePlate(input);
         expect(plate).not.toMatch(/\s/);
         expect(normalizePlate(plate)).toBe(plate);
+      }),
+    );
+  });
+});
+
+describe('prefilledPlate', () => {
+  it('takes a plate from the address as typing would: capitals, no spaces, at most 9 characters', () => {
+    expect(prefilledPlate('ABCDEFGHIJKL')).toBe('ABCDEFGHI');
+    expect(prefilledPlate(' 1ab 2345 ')).toBe('1AB2345');
+    expect(prefilledPlate('1ab 2345 678')).toBe('1AB234567');
+    expect(prefilledPlate(null)).toBe('');
+    expect(prefilledPlate(undefined)).toBe('');
+  });
+
+  it('always gives a plate the field accepts, the start of what was given', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (input) => {
+        const plate = prefilledPlate(input);
+        expect(plate.length).toBeLessThanOrEqual(PLATE_MAX_LENGTH);
+        expect(normalizePlate(input).startsWith(plate)).toBe(true);
+        if (plate !== '') expect(isValidPlate(plate)).toBe(true);
+        expect(prefilledPlate(plate)).toBe(plate);
       }),
     );
   });

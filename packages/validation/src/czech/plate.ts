@@ -9,6 +9,15 @@ export function normalizePlate(value: string): string {
 }
 
 /**
+ * A plate that a field shows without the visitor typing it (`/auto?spz=…`): normalised and cut to
+ * {@link PLATE_MAX_LENGTH}, so it obeys the limit that the field's `maxLength` sets on typing; a
+ * prefilled value is not limited by `maxLength`, and `/auto?spz=ABCDEFGHIJKL` showed all twelve.
+ */
+export function prefilledPlate(value: string | null | undefined): string {
+  return normalizePlate(value ?? '').slice(0, PLATE_MAX_LENGTH);
+}
+
+/**
  * Length only: personalised, foreign and historic plates exist, and the insurer checks the rest.
  */
 export function isValidPlate(value: unknown): boolean {

@@ -44,6 +44,19 @@ import {
 /** A map pin whose point is at (x, y). */
 const mapPin = ([x, y], fill) =>
   `<path d="M${x} ${y}c-6-8-13-14-13-23a13 13 0 0 1 26 0c0 9-7 15-13 23z" fill="${fill}"/><circle cx="${x}" cy="${y - 23}" r="4.5" fill="${C.white}"/>`;
+/**
+ * A partner's mark, 200 × 80: its symbol in the left 72 units and its name with a descriptor. The
+ * name is set in the system's sans serif (an <img> cannot use the site's font): short enough that
+ * any of them fits the box.
+ */
+const partner = (symbol, name, descriptor, color) =>
+  svg(
+    200,
+    80,
+    symbol +
+      `<text x="76" y="42" font-family="Arial, Helvetica, sans-serif" font-size="24" font-weight="700" fill="${color}">${name}</text>` +
+      `<text x="77" y="60" font-family="Arial, Helvetica, sans-serif" font-size="12" fill="${C.ink}">${descriptor}</text>`,
+  );
 const scene = (w, h, ground, body) => svg(w, h, sky(w, h) + hill(w, h, ground) + body);
 const badge = (w, h, fill, body) =>
   svg(w, h, `<rect width="${w}" height="${h}" rx="${Math.min(w, h) / 2}" fill="${fill}"/>${body}`);
@@ -349,6 +362,33 @@ export const drawings = {
       at(180, 300, 2.2, car(C.accent)),
   ),
   'photo-modal-strom.svg': scene(600, 800, 600, sun(470, 140, 56) + at(120, 200, 4, tree)),
+
+  // Marks of the partners (fictional companies), 200 × 80: a symbol and the name.
+  'logo-partner-kruh.svg': partner(
+    `<circle cx="36" cy="40" r="22" fill="none" stroke="${C.brand}" stroke-width="9"/><circle cx="36" cy="40" r="7" fill="${C.sun}"/>`,
+    'KRUH',
+    'autoservis',
+    C.brand,
+  ),
+  'logo-partner-vlna.svg': partner(
+    `<path d="M12 34q6-8 12 0t12 0 12 0 12 0M12 48q6-8 12 0t12 0 12 0 12 0" fill="none" stroke="${C.brand}" stroke-width="6" stroke-linecap="round"/><circle cx="50" cy="20" r="6" fill="${C.sun}"/>`,
+    'vlna',
+    'cestovní kancelář',
+    C.brand,
+  ),
+  'logo-partner-stit.svg': partner(at(14, 14, 0.48, shield(C.green)), 'ŠTÍT', 'bezpečnost', C.green),
+  'logo-partner-hvezda.svg': partner(
+    `<path d="M36 12l8 17 18 2-13 12 4 18-17-9-17 9 4-18-13-12 18-2z" fill="${C.sun}" stroke="${C.accent}" stroke-width="4" stroke-linejoin="round"/>`,
+    'Hvězda',
+    'asistence',
+    C.accent,
+  ),
+  'logo-partner-dum.svg': partner(
+    `<path d="M12 40l24-22 24 22" fill="none" stroke="${C.accent}" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/><rect x="22" y="40" width="28" height="24" rx="3" fill="${C.brand}"/><rect x="32" y="48" width="8" height="16" fill="${C.sun}"/>`,
+    'Domov',
+    'reality',
+    C.brand,
+  ),
 
   // Portraits of the people on About us and at the branches (160 × 160).
   'people-cards-1.svg': svg(160, 160, sky(160, 160) + at(35, 40, 1.5, person(C.brand, C.strong))),

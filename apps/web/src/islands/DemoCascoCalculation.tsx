@@ -1,20 +1,21 @@
-import { CASCO_CALCULATOR, type CascoCalculation, calculationLabel } from '@insurance-web/casco-dialog';
-import { containerClass, publishCalculation, useSite } from '@insurance-web/ui';
+import {
+  CASCO_CALCULATOR,
+  type CascoCalculation,
+  calculationLabel,
+  discountPercentOf,
+  monthlyPriceText,
+  summaryValue,
+} from '@insurance-web/casco-dialog';
+import { publishCalculation, useSite } from '@insurance-web/ui';
+import { NBSP } from '@insurance-web/validation';
 import { useEffect, useId } from 'react';
 
-// The host's input exactly as given, haléře included (`1 234,50 Kč`), unlike validation's `formatCzk`,
-// which rounds to whole crowns as the dialog shows a price. Made on first use, not as the module
-// loads: ICU's set-up is main-thread work.
-let czkFormat: Intl.NumberFormat | undefined;
-function exactCzk(value: number): string {
-  czkFormat ??= new Intl.NumberFormat('cs-CZ', { style: 'currency', currency: 'CZK' });
-  return czkFormat.format(value);
-}
-
 /**
- * The host's stand-in for a casco calculator on a demo page: it shows, as the host's input, the
- * calculation it passes on, and publishes it in the tab as a calculator would once it has calculated.
- * It calculates nothing: the price is the one it was given.
+ * A worked example of a Havarijko price, as an insurer shows one beside its offer: the vehicle, the
+ * cover and the monthly price with the discount it includes, in the same figures the casco dialog then
+ * shows (whole Kč, as SPEC rounds the dialog's price). It also publishes the calculation in the tab as
+ * a calculator would, so the casco section below offers the call-back for this example. It calculates
+ * nothing: the price is the one the content gives.
  */
 export function DemoCascoCalculation({ calculation }: { calculation: CascoCalculation }) {
   const headingId = useId();
@@ -27,35 +28,48 @@ export function DemoCascoCalculation({ calculation }: { calculation: CascoCalcul
       calculatedAt: clock.now().toISOString(),
     });
   }, [calculation, clock]);
+  const discount = calculation.price ? discountPercentOf(calculation) : null;
+  const value =
+    typeof calculation.value === 'number'
+      ? `${summaryValue(calculation.value)}${NBSP}Kč`
+      : `${calculation.value}${NBSP}Kč`;
   const rows: [string, string][] = [
     ['Značka vozidla', calculation.brand],
     ['Stáří vozidla', calculation.age],
+    ['Hodnota vozidla', value],
     [
-      'Hodnota vozidla',
-      typeof calculation.value === 'number' ? exactCzk(calculation.value) : calculation.value,
+      'Pojištění kryje',
+      calculation.allRisk ? 'havárii, odcizení, živly a vandalismus' : 'odcizení, živly a vandalismus',
     ],
-    ['Cena na 1 měsíc', calculation.price === null ? 'bez ceny' : exactCzk(calculation.price)],
-    ['Sleva', calculation.discountPercent ? `${calculation.discountPercent} %` : 'bez slevy'],
-    ['Pro případ havárie', calculation.allRisk ? 'ano' : 'ne'],
   ];
   return (
-    // In ui's content container, a reading column from its left edge, like every block's heading.
-    <aside aria-labelledby={headingId} className={`${containerClass} pt-10`}>
-      <div data-section-box="" className="max-w-reading rounded-card border-2 border-dashed border-line p-5">
+    <aside aria-labelledby={headingId} className="mx-auto w-full max-w-3xl px-4 pt-10">
+      <div className="rounded-card border border-line bg-surface-muted p-5">
         <h2 id={headingId} className="text-xl font-bold">
-          Ukázková kalkulace předaná webem
+          Příklad kalkulace Havarijka
         </h2>
         <p className="mt-2 text-ink-muted">
-          Tento ukázkový web nemá kalkulačku havarijního pojištění. Dialog níže proto dostává od webu tuto
-          pevně zadanou kalkulaci, jako by ji spočítala kalkulačka; cenu nepočítá.
+          Kolik zaplatíte za měsíc: cenu pro vaše auto spočítá poradce, až vám zavolá.
         </p>
-        <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3">
-          {rows.map(([term, value]) => (
+        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+          {rows.map(([term, description]) => (
             <div key={term}>
               <dt className="text-sm text-ink-muted">{term}</dt>
-              <dd className="font-semibold">{value}</dd>
+              <dd className="font-semibold">{description}</dd>
             </div>
           ))}
+          <div className="sm:col-span-2">
+            <dt className="text-sm text-ink-muted">Cena na 1 měsíc</dt>
+            <dd>
+              <span className="text-2xl font-bold text-brand">{monthlyPriceText(calculation.price)}</span>
+              {discount ? (
+                <span className="ms-2 text-ink-muted">
+                  včetně slevy {discount}
+                  {NBSP}% pro nové klienty
+                </span>
+              ) : null}
+            </dd>
+          </div>
         </dl>
       </div>
     </aside>

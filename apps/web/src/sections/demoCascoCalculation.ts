@@ -3,9 +3,9 @@ import { DemoCascoCalculation } from '../islands/DemoCascoCalculation';
 import { demoCascoCalculationContent } from './demoCascoCalculationContent';
 
 /**
- * `demo.casco-calculation`, this host's own block: SPEC.md shows no casco calculator, so on the demo
- * page `/havarijko-na-mesic` the host hands the casco dialog a calculation of its own, says so on the
- * page, and publishes it in the tab as a calculator would (the `casco.callback` section follows it).
+ * `demo.casco-calculation`, this host's own block: SPEC.md shows no casco calculator, so on
+ * `/havarijko-na-mesic` the host shows a worked example of the price (the figures the dialog shows)
+ * and publishes it in the tab as a calculator would (the `casco.callback` section follows it).
  */
 export const demoCascoCalculationBlock = defineBlock({
   type: 'demo.casco-calculation',

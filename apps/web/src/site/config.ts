@@ -1,4 +1,5 @@
 import type { BrandConfig, MapTiles, SiteConfig } from '@insurance-web/ui';
+import { facts, internationalPhone } from './facts';
 import { NO_SCRIPT_FORM_PATH } from './noScriptForm';
 
 /** The fictional demo brand (no real insurer's name, logo or number). */
@@ -6,7 +7,8 @@ export const brand: BrandConfig = {
   name: 'Horizont',
   slug: 'horizont',
   variant: 'insurance',
-  phone: '+420 800 100 200',
+  // The client line (facts.ts): the number every block's "call us" hint and link shows.
+  phone: internationalPhone(facts.clientLine),
   logos: {
     insurance: { src: '/logos/horizont-pojistovna.svg', alt: 'Horizont pojišťovna', width: 174, height: 48 },
     mobility: { src: '/logos/horizont-auto.svg', alt: 'Horizont auto', width: 174, height: 48 },

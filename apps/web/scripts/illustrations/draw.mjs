@@ -24,15 +24,20 @@ import {
   headset,
   hill,
   house,
+  key,
+  livingRoom,
+  medical,
   motorbike,
   mountains,
   payment,
+  percent,
   person,
   phone,
   plane,
   route,
   shield,
   sky,
+  spill,
   starRing,
   suitcase,
   sun,
@@ -255,6 +260,47 @@ export const drawings = {
     180,
     sun(70, 56, 26) + at(110, 60, 1.15, house) + at(290, 100, 0.6, tree),
   ),
+
+  // The product pages' own cards (motorbike, property, liability at work).
+  'product-list-motorka.svg': scene(
+    400,
+    240,
+    180,
+    sun(340, 50, 24) + at(10, 110, 0.8, mountains) + at(170, 66, 1.1, motorbike),
+  ),
+  'product-list-domacnost.svg': svg(
+    400,
+    240,
+    sky(400, 240) + `<rect y="196" width="400" height="44" fill="${C.tint}"/>` + at(90, 72, 1.1, livingRoom),
+  ),
+  'product-list-nemovitost.svg': scene(
+    400,
+    240,
+    180,
+    sun(70, 54, 24) + at(110, 56, 1.15, house) + at(290, 100, 0.7, shield(C.green)),
+  ),
+  'item-list-prace.svg': scene(320, 200, 160, sun(280, 36, 16) + at(70, 70, 1.2, spill)),
+  'super-banner-najem.svg': svg(
+    360,
+    280,
+    `<circle cx="180" cy="140" r="130" fill="${C.accentSoft}"/>` +
+      at(110, 60, 0.95, flats) +
+      at(190, 170, 1.1, key),
+  ),
+  'super-banner-rocni.svg': svg(
+    360,
+    280,
+    `<circle cx="180" cy="140" r="130" fill="${C.accentSoft}"/>` +
+      at(90, 90, 1.3, calendar) +
+      at(170, 60, 0.9, plane),
+  ),
+  'card-list-kalendar.svg': badge(96, 96, C.accentSoft, at(22, 20, 0.58, calendar)),
+  'card-list-asistence.svg': badge(96, 96, C.soft, at(20, 16, 0.62, headset)),
+  'card-list-remeslnik.svg': badge(96, 96, C.soft, at(18, 18, 0.6, wrench)),
+  'card-list-sleva.svg': badge(96, 96, C.accentSoft, at(26, 26, 0.63, percent)),
+  'card-list-cena.svg': badge(96, 96, C.greenSoft, at(16, 26, 0.55, payment)),
+  'card-list-nemocnice.svg': badge(96, 96, C.accentSoft, at(16, 16, 0.8, medical)),
+  'card-list-karticka.svg': badge(96, 96, C.soft, at(30, 18, 0.6, phone) + at(44, 52, 0.3, payment)),
 
   // The carousel banner's cards: wide (3:1), shown whole in a box 12 rem high.
   'carousel-havarijko.svg': scene(

@@ -212,3 +212,28 @@ export const starRing = (r) =>
     const y = +(r - r * Math.cos(a)).toFixed(1);
     return `<path d="M${x} ${y - 6}l1.8 4 4.2.4-3.2 2.8 1 4.2-3.8-2.2-3.8 2.2 1-4.2-3.2-2.8 4.2-.4z" fill="${C.sun}"/>`;
   }).join('');
+
+/** A sofa under a lamp and a picture (a home's contents), 200 × 130 (floor at y = 130). */
+export const livingRoom =
+  `<rect x="70" y="0" width="60" height="44" rx="4" fill="${C.white}"/><path d="M78 36l14-16 10 10 8-6 12 12z" fill="${C.green}"/><circle cx="114" cy="12" r="5" fill="${C.sun}"/>` +
+  `<rect x="20" y="70" width="140" height="40" rx="12" fill="${C.brand}"/><rect x="8" y="84" width="28" height="38" rx="10" fill="${C.strong}"/><rect x="144" y="84" width="28" height="38" rx="10" fill="${C.strong}"/>` +
+  `<rect x="30" y="96" width="124" height="22" rx="6" fill="${C.brand}"/><path d="M22 122v8M158 122v8" stroke="${C.strong}" stroke-width="6" stroke-linecap="round"/>` +
+  `<path d="M186 130V40" stroke="${C.strong}" stroke-width="4"/><path d="M172 40l6-22h16l6 22z" fill="${C.accent}"/>`;
+
+/** A laptop with a tipped cup spilling on it, 150 × 90. */
+export const spill =
+  `<rect x="20" y="0" width="100" height="64" rx="6" fill="${C.strong}"/><rect x="28" y="8" width="84" height="48" rx="2" fill="${C.soft}"/>` +
+  `<path d="M0 64h140l-8 12H8z" fill="${C.brand}"/>` +
+  `<g transform="rotate(-70 120 50)"><path d="M106 36h28l-4 30h-20z" fill="${C.white}"/><path d="M134 44q10 0 8 10t-10 6" fill="none" stroke="${C.white}" stroke-width="4"/></g>` +
+  `<path d="M96 58q14-6 30-2 10 4 0 8-16 4-30-6z" fill="${C.accent}" opacity=".85"/>`;
+
+/** A key, 90 × 40. */
+export const key = `<circle cx="20" cy="20" r="17" fill="none" stroke="${C.sun}" stroke-width="8"/><path d="M37 20h50M72 20v14M84 20v10" stroke="${C.sun}" stroke-width="8" stroke-linecap="round"/>`;
+
+/** A medical cross on a disc, 80 × 80. */
+export const medical = `<circle cx="40" cy="40" r="38" fill="${C.white}"/><path d="M32 14h16v18h18v16H48v18H32V48H14V32h18z" fill="${C.accent}"/>`;
+
+/** A percent sign, 70 × 70. */
+export const percent =
+  `<circle cx="16" cy="16" r="12" fill="none" stroke="${C.accent}" stroke-width="7"/><circle cx="54" cy="54" r="12" fill="none" stroke="${C.accent}" stroke-width="7"/>` +
+  `<path d="M58 8L12 62" stroke="${C.accent}" stroke-width="7" stroke-linecap="round"/>`;

@@ -1,16 +1,21 @@
-import { createElement } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LazyModalButton } from './LazyModalButton.js';
+import { LazyModalButton, type LazyModalButtonProps, type LazyModalControl } from './LazyModalButton.js';
 import { createModuleLoader } from './moduleLoader.js';
 
-const loader = createModuleLoader(async () => () => null);
+const loader = createModuleLoader<ComponentType<LazyModalControl>>(async () => () => null);
+
+/** The props but its label, which goes in as React passes children. */
+function props(fallbackHref?: string): Omit<LazyModalButtonProps<object>, 'children'> {
+  return { loader, modalProps: {}, title: 'Zavolejte mi', fallbackHref };
+}
 
 function serverHtml(fallbackHref?: string): string {
   return renderToStaticMarkup(
     createElement(
-      LazyModalButton,
-      { loader, modalProps: {}, title: 'Zavolejte mi', fallbackHref },
+      LazyModalButton<object>,
+      props(fallbackHref) as LazyModalButtonProps<object>,
       'Zavolejte mi',
     ),
   );

@@ -166,7 +166,9 @@ test.describe('FAQ on /caste-dotazy', () => {
     expect(unanswered?.acceptedAnswer).toEqual({ '@type': 'Answer', text: 'Odpověď není k dispozici.' });
     // Rich text as plain text: Blocks JSON, Markdown and HTML answers alike.
     const claims = questions.find((question) => question.name === 'Jak nahlásit škodu na autě?');
-    expect(claims?.acceptedAnswer.text).toContain('nejlépe online nebo na bezplatné lince 800 100 200.');
+    expect(claims?.acceptedAnswer.text).toContain(
+      'nejlépe online nebo nonstop na bezplatné lince pro hlášení škod a asistenci 800 100 900.',
+    );
     const html5 = questions.find((question) => question.name === 'Kde najdu svou pojistnou smlouvu?');
     expect(html5?.acceptedAnswer.text).toMatch(
       /^Všechny smlouvy, pojistné podmínky a potvrzení najdete v klientské zóně/,

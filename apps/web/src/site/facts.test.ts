@@ -57,6 +57,39 @@ describe('factDisagreements', () => {
     ['other working-day hours', text('Ve všední dny od 7 do 20 hodin.'), 'provozní doba 7–20 h'],
     ['the client line nonstop', text('Na lince 800 100 200 nonstop.'), 'nonstop je jen'],
     ['the claims line on weekdays', text('Škody: 800 100 900, Po–Pá 8–18 h'), 'Linka pro hlášení škod'],
+    ['a claim reported on the client line', text('Škodu nahlaste na lince 800 100 200.'), 'škody se hlásí'],
+    [
+      'a Blocks paragraph, read whole',
+      pageWith({
+        __component: 'blocks.rich-text',
+        content: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Na lince ' },
+              { type: 'text', text: '800 100 200', bold: true },
+              { type: 'text', text: ' nonstop.' },
+            ],
+          },
+        ],
+      }),
+      'nonstop je jen',
+    ],
+    [
+      'a Blocks link to another number',
+      pageWith({
+        __component: 'blocks.rich-text',
+        content: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'link', url: 'tel:+420800111222', children: [{ type: 'text', text: 'Volejte' }] },
+            ],
+          },
+        ],
+      }),
+      'neznámé číslo 800111222',
+    ],
     ['another company name', text('Horizont pojišťovna a.s.'), 'název společnosti'],
     ['another office', text('Sídlo: Dlouhá 5, 110 00 Praha 1'), 'sídlo je Obzorová 1820/12'],
     ['the old office', text('Ukázková 1234/5'), 'sídlo je Obzorová 1820/12'],
@@ -139,7 +172,6 @@ describe('factDisagreements', () => {
     ],
   ])('finds %s', (_, file, finding) => {
     const findings = factDisagreements([file]);
-    expect(findings).toHaveLength(findings.length > 0 ? findings.length : 1);
     expect(findings.join('\n')).toContain(finding);
   });
 

@@ -58,12 +58,38 @@ function sectionsOf(file: ContentFile): Section[] {
   });
 }
 
+/** Blocks JSON's block nodes: their words are read together, as a visitor reads a paragraph. */
+const BLOCK_NODES = new Set(['paragraph', 'heading', 'list-item', 'quote']);
+
+function plainText(node: unknown): string {
+  if (!node || typeof node !== 'object') return '';
+  const { text, children } = node as { text?: unknown; children?: unknown };
+  if (typeof text === 'string') return text;
+  return Array.isArray(children) ? children.map(plainText).join('') : '';
+}
+
 function textsOf(value: unknown, where: string, into: Text[] = []): Text[] {
   if (typeof value === 'string') into.push({ where, text: value });
   else if (Array.isArray(value)) for (const item of value) textsOf(item, where, into);
-  else if (value && typeof value === 'object')
-    for (const item of Object.values(value)) textsOf(item, where, into);
+  else if (value && typeof value === 'object') {
+    const { type, children } = value as { type?: unknown; children?: unknown };
+    const inlineOnly =
+      Array.isArray(children) &&
+      children.every((child) => !BLOCK_NODES.has(String((child as { type?: unknown })?.type)));
+    if (typeof type === 'string' && BLOCK_NODES.has(type) && inlineOnly) {
+      into.push({ where, text: plainText(value) });
+      // A link's address is read too (tel: links).
+      textsOf(linkUrls(value), where, into);
+    } else for (const item of Object.values(value)) textsOf(item, where, into);
+  }
   return into;
+}
+
+function linkUrls(node: unknown): string[] {
+  if (!node || typeof node !== 'object') return [];
+  const { url, children } = node as { url?: unknown; children?: unknown };
+  const own = typeof url === 'string' ? [url] : [];
+  return Array.isArray(children) ? [...own, ...children.flatMap(linkUrls)] : own;
 }
 
 /** The phone number written closest to `index` in the sentence, as a reader pairs them. */
@@ -95,6 +121,13 @@ function checkLines(sentence: string, say: (problem: string) => void): void {
     }
     if (nearestPhone(phones, match.index) === CLAIMS)
       say(`${facts.claimsLine.name} je ${facts.claimsLine.hours}`);
+  }
+  // Claims are reported on the claims line: a sentence about reporting one names that number.
+  for (const match of sentence.matchAll(/nahl[aá][sš]\w*|hlášení škod/gi)) {
+    const phone = nearestPhone(phones, match.index);
+    if (phone !== undefined && phone !== CLAIMS && /škod/i.test(sentence)) {
+      say(`škody se hlásí na lince ${facts.claimsLine.phone} (${facts.claimsLine.name})`);
+    }
   }
   for (const match of sentence.matchAll(/nonstop/gi)) {
     const phone = nearestPhone(phones, match.index);

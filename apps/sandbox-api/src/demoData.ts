@@ -25,7 +25,7 @@ export const DEMO_POSITIONS: readonly JobPosition[] = [
     title: 'Specialista likvidace pojistných událostí',
     confidential: false,
     filterlist: [
-      { group: 'company', id: 1, name: 'Demo pojišťovna a.s.' },
+      { group: 'company', id: 1, name: 'Horizont pojišťovna, a.s.' },
       { group: 'location', id: 10, name: 'Praha' },
     ],
     workfields: [{ id: 100, name: 'Pojištění' }],
@@ -36,7 +36,7 @@ export const DEMO_POSITIONS: readonly JobPosition[] = [
     title: 'Vývojář/ka webových aplikací (TypeScript)',
     confidential: false,
     filterlist: [
-      { group: 'company', id: 1, name: 'Demo pojišťovna a.s.' },
+      { group: 'company', id: 1, name: 'Horizont pojišťovna, a.s.' },
       { group: 'location', id: 11, name: 'Brno' },
     ],
     workfields: [{ id: 200, name: 'IT a vývoj' }],
@@ -47,7 +47,7 @@ export const DEMO_POSITIONS: readonly JobPosition[] = [
     title: 'Servisní technik – autocentrum Černý Most',
     confidential: false,
     filterlist: [
-      { group: 'company', id: 2, name: 'Demo autocentra s.r.o.' },
+      { group: 'company', id: 2, name: 'Horizont Auto s.r.o.' },
       { group: 'location', id: 10, name: 'Praha' },
     ],
     workfields: [{ id: 300, name: 'Autoservis' }],
@@ -58,7 +58,7 @@ export const DEMO_POSITIONS: readonly JobPosition[] = [
     title: 'Operátor/ka zákaznické linky',
     confidential: false,
     filterlist: [
-      { group: 'company', id: 1, name: 'Demo pojišťovna a.s.' },
+      { group: 'company', id: 1, name: 'Horizont pojišťovna, a.s.' },
       { group: 'location', id: 12, name: 'Příbram' },
     ],
     workfields: [{ id: 400, name: 'Zákaznický servis' }],
@@ -70,7 +70,7 @@ export const DEMO_POSITIONS: readonly JobPosition[] = [
     confidential: false,
     // Three places and two fields: six badges, of which the card shows three (SPEC §4).
     filterlist: [
-      { group: 'company', id: 1, name: 'Demo pojišťovna a.s.' },
+      { group: 'company', id: 1, name: 'Horizont pojišťovna, a.s.' },
       { group: 'location', id: 11, name: 'Brno' },
       { group: 'location', id: 10, name: 'Praha' },
       { group: 'location', id: 12, name: 'Příbram' },
@@ -86,7 +86,7 @@ export const DEMO_POSITIONS: readonly JobPosition[] = [
     title: 'Prodejce vozů – Modřany',
     confidential: false,
     filterlist: [
-      { group: 'company', id: 2, name: 'Demo autocentra s.r.o.' },
+      { group: 'company', id: 2, name: 'Horizont Auto s.r.o.' },
       { group: 'location', id: 10, name: 'Praha' },
     ],
     workfields: [{ id: 500, name: 'Prodej' }],
@@ -97,7 +97,7 @@ export const DEMO_POSITIONS: readonly JobPosition[] = [
     title: 'Ředitel/ka divize (důvěrné výběrové řízení)',
     confidential: true,
     filterlist: [
-      { group: 'company', id: 1, name: 'Demo pojišťovna a.s.' },
+      { group: 'company', id: 1, name: 'Horizont pojišťovna, a.s.' },
       { group: 'location', id: 10, name: 'Praha' },
     ],
     workfields: [{ id: 600, name: 'Management' }],

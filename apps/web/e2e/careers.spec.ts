@@ -4,7 +4,7 @@ import { expectNoAxeViolations, waitForIslands } from './support';
 /*
  * The careers list (issue 12) on /kariera against the built site and the sandbox's feed: seven
  * positions, one of them confidential (`Ředitel/ka divize`); `Pojišťovací poradce/poradkyně` is in
- * three places and two fields (six badges). Companies 1 `Demo pojišťovna a.s.`, 2 `Demo autocentra
+ * three places and two fields (six badges). Companies 1 `Horizont pojišťovna, a.s.`, 2 `Horizont Auto
  * s.r.o.`; locations 10 Praha, 11 Brno, 12 Příbram; field 400 `Zákaznický servis`.
  */
 
@@ -84,7 +84,7 @@ test('filters: OR within a group, AND across groups, in the address; reload and 
     /^Prodejce vozů/,
   ]);
   await expect(page).toHaveURL(/\/kariera\?locations=10,11$/);
-  await tick(page, 'Firma', ['Demo autocentra s.r.o.']);
+  await tick(page, 'Firma', ['Horizont Auto s.r.o.']);
   await expect(cardTitles(page)).toHaveText([/^Servisní technik/, /^Prodejce vozů/]);
   await expect(page).toHaveURL(/\/kariera\?locations=10,11&companies=2$/);
   await expectNoAxeViolations(page);
@@ -93,7 +93,7 @@ test('filters: OR within a group, AND across groups, in the address; reload and 
   await waitForIslands(page);
   await expect(cardTitles(page)).toHaveText([/^Servisní technik/, /^Prodejce vozů/]);
   await expect(page.getByRole('list', { name: 'Vybrané filtry' }).getByRole('button')).toHaveText([
-    'Demo autocentra s.r.o.',
+    'Horizont Auto s.r.o.',
     'Brno',
     'Praha',
   ]);

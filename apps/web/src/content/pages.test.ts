@@ -11,6 +11,7 @@ const pages = readdirSync(pagesDir)
     name,
     data: JSON.parse(readFileSync(new URL(name, pagesDir), 'utf8')).data as {
       slug: string;
+      seo?: { noIndex?: boolean } | null;
       sections: { __component: string; anchor?: string; [field: string]: unknown }[];
     },
   }));
@@ -30,7 +31,7 @@ function anchorLinks(value: unknown, into: string[] = []): string[] {
 
 describe('the shipped pages (what Strapi seeds from)', () => {
   it.each(pages.filter((page) => page.name !== BROKEN_ON_PURPOSE))(
-    '%s: every section passes its block’s schema',
+    '$name: every section passes its block’s schema',
     ({ data }) => {
       const problems = data.sections.flatMap((section, index) => {
         const resolved = resolveSection(registry, section);
@@ -42,6 +43,17 @@ describe('the shipped pages (what Strapi seeds from)', () => {
     },
   );
 
+  // The brand is fictional and says so once, in the footer (SPEC-NOTES); a public page reads as a
+  // real insurer's. Test and demonstration pages are out of the index (`noIndex`) and may say what they are.
+  it.each(pages.filter((page) => !page.data.seo?.noIndex))(
+    '$name: says nothing of a demo or a made-up brand',
+    ({ data }) => {
+      // The block type names (`demo.casco-calculation`) are the CMS's, not the visitor's.
+      const visible = JSON.stringify(data, (key, value) => (key === '__component' ? undefined : value));
+      expect(visible).not.toMatch(/ukázkov|smyšlen|\bdemo\b|fiktivn/i);
+    },
+  );
+
   it('reads what the checks read: the broken page fails the schema, a product page links its form', () => {
     const page = (name: string) => pages.find((candidate) => candidate.name === name)?.data.sections ?? [];
     const broken = page(BROKEN_ON_PURPOSE).map((section) => resolveSection(registry, section).status);
@@ -49,7 +61,7 @@ describe('the shipped pages (what Strapi seeds from)', () => {
     expect(anchorLinks(page('pojisteni-majetek.json'))).toContain('nabidka');
   });
 
-  it.each(pages)('%s: every #anchor a link points to is a section of the page', ({ data }) => {
+  it.each(pages)('$name: every #anchor a link points to is a section of the page', ({ data }) => {
     const anchors = new Set(data.sections.map((section) => section.anchor).filter(Boolean));
     expect(anchorLinks(data.sections).filter((anchor) => !anchors.has(anchor))).toEqual([]);
   });

@@ -29,16 +29,19 @@ export function CardGroups<T extends { city: string; name: string }>({
   columns: 2 | 3;
   card: (item: T) => ReactNode;
 }) {
+  const groups = byCity(items);
+  // Every city's cards in the same columns, as many as the largest city needs (up to `columns`): a
+  // block of one or two cards fills its row, and the cards of all cities line up.
+  const grid = `${cardGridClass(Math.max(0, ...groups.map(([, group]) => group.length)), columns)} gap-4`;
   return (
     <section className={sectionSpacingClass}>
       <div className={`${containerClass} flex flex-col gap-6`}>
         <SectionHeading>{heading || <BranchText name={fallbackHeading} />}</SectionHeading>
         {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
-        {byCity(items).map(([city, group]) => (
+        {groups.map(([city, group]) => (
           <div key={city} className="flex flex-col gap-3">
             <h3 className="text-xl font-bold text-ink">{city}</h3>
-            {/* A city's one or two cards fill the row rather than leave a third of it empty. */}
-            <ul className={`${cardGridClass(group.length, columns)} gap-4`}>
+            <ul className={grid}>
               {group.map((item) => (
                 <li key={item.name}>
                   <article className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-5 [overflow-wrap:anywhere]">

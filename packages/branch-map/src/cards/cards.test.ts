@@ -45,6 +45,26 @@ describe('the cards', () => {
     ]);
   });
 
+  it('lays every city out in the columns its largest city needs, so one or two cards fill the row', () => {
+    const grids = (html: string) => [...html.matchAll(/<ul class="(grid[^"]*)"/g)].map(([, name]) => name);
+    const all = renderBlockToHtml(
+      serviceCentresBlock,
+      contentProps(serviceCentresBlock, { centres: demoServiceCentres }),
+    );
+    // Praha has three: every city (Brno and Příbram have one) takes three columns, the cards line up.
+    expect(grids(all)).toEqual(Array(3).fill('grid tablet:grid-cols-2 desktop:grid-cols-3 gap-4'));
+    const two = renderBlockToHtml(
+      serviceCentresBlock,
+      contentProps(serviceCentresBlock, { centres: demoServiceCentres.slice(0, 2) }),
+    );
+    expect(grids(two)).toEqual(['grid tablet:grid-cols-2 gap-4']);
+    // Dealers' fuller cards: at most two a row.
+    const dealers = renderBlockToHtml(dealersBlock, contentProps(dealersBlock, { dealers: demoDealers }));
+    expect(new Set(grids(dealers).filter((name) => name.includes('gap-4')))).toEqual(
+      new Set(['grid tablet:grid-cols-2 gap-4']),
+    );
+  });
+
   it('service centres: address, tel: with +420, e-mail and a route, as server markup', () => {
     const html = renderBlockToHtml(
       serviceCentresBlock,

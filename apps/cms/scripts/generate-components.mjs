@@ -45,6 +45,16 @@ const STATIC_COMPONENTS = {
       links: { type: 'component', repeatable: true, component: 'chrome.link' },
     },
   },
+  // A header menu group (Vozidla, Škody …): its label and its pages, as a footer column is.
+  'chrome.nav-group': {
+    collectionName: 'components_chrome_nav_groups',
+    info: { displayName: 'Skupina menu', description: 'header menu group (apps/web/src/content/chrome.ts)' },
+    options: {},
+    attributes: {
+      label: { type: 'string', required: true },
+      links: { type: 'component', repeatable: true, component: 'chrome.link' },
+    },
+  },
   // The footer's `consent`: the cookie banner's texts (plain text); what is empty falls back to the
   // host's Czech defaults (DEFAULT_CONSENT_TEXTS in apps/web/src/content/chrome.ts, the same keys).
   'chrome.consent-texts': {

@@ -170,7 +170,7 @@ test.describe('/havarijko-na-mesic: with the host’s demo calculation, no casco
     const example = page.getByRole('complementary', { name: 'Příklad kalkulace Havarijka' });
     // The page's example and the dialog's card say the same price and discount (facts.ts).
     await expect(example).toContainText('1\u00a0235\u00a0Kč');
-    await expect(example).toContainText('včetně slevy 10\u00a0%');
+    await expect(example).toContainText('1\u00a0235\u00a0Kč včetně slevy 10\u00a0% pro nové klienty');
     await expect(example).not.toContainText(/ukázk/i);
     const name = uniqueName('havarijko-telefon');
     const dialog = await openDialog(page, 'Ozvěte se mi');
@@ -180,7 +180,7 @@ test.describe('/havarijko-na-mesic: with the host’s demo calculation, no casco
     await expect(card).toContainText('401\u00a0000');
     await expect(card).not.toContainText('více než');
     await expect(card).toContainText('1\u00a0235\u00a0Kč');
-    await expect(card).toContainText('(včetně slevy 10%)');
+    await expect(card).toContainText('1\u00a0235\u00a0Kč (včetně slevy 10\u00a0%)');
     await expect(dialog.getByRole('combobox')).toHaveCount(0);
     await dialog.getByRole('textbox', { name: /^Jméno/ }).fill(name);
     await typeAfterPrefix(dialog.getByRole('textbox', { name: /^Telefon/ }), '601 123 456');

@@ -1,56 +1,184 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 
-// The site header's navigation, from content: a row of links on a desktop, a `Menu` disclosure on a
-// phone, both without JavaScript (the menu is a native <details>).
+// The site header, from content: the menu groups and the standing actions (Nahlásit škodu, Zavolejte
+// mi) on a phone and on a desktop; the breadcrumbs with their JSON-LD; the footer's legal pages. All
+// without JavaScript: every disclosure is a native <details>.
+
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Hlavní navigace' });
+
+/** Presses Tab from the top of the page until `selector` (in the main navigation) has the focus. */
+async function tabToSummary(page: Page, text: string) {
+  const summary = mainNavigation(page).locator('summary', { hasText: text });
+  for (let presses = 0; presses < 20; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await summary.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(summary).toBeFocused();
+  return summary;
+}
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the menu opens by keyboard, its links are reachable and lead to their pages, and axe finds nothing', async ({
+  test('the menu opens by keyboard, each group unfolds its pages, links lead to them, and axe finds nothing', async ({
     page,
   }) => {
     await page.goto('/');
-    const navigation = page.getByRole('navigation', { name: 'Hlavní navigace' });
-    const vehicles = navigation.getByRole('link', { name: 'Pojištění vozidel' });
-    await expect(vehicles).toBeHidden();
+    const navigation = mainNavigation(page);
+    const travel = navigation.getByRole('link', { name: 'Cestovní pojištění', exact: true });
+    await expect(travel).toBeHidden();
 
-    // Tab from the top of the page, as a keyboard user would, until the menu's toggle has focus.
-    const menu = navigation.locator('summary', { hasText: 'Menu' });
-    for (let presses = 0; presses < 5; presses += 1) {
-      await page.keyboard.press('Tab');
-      if (await menu.evaluate((element) => element === document.activeElement)) break;
-    }
-    await expect(menu).toBeFocused();
+    await tabToSummary(page, 'Menu');
     await page.keyboard.press('Enter');
-    await expect(vehicles).toBeVisible();
-    await expect(navigation.getByRole('link', { name: 'Kontakty' })).toBeVisible();
+    for (const group of [
+      'Vozidla',
+      'Majetek',
+      'Cestování',
+      'Odpovědnost',
+      'Škody',
+      'Pomoc a kontakty',
+      'O nás',
+    ]) {
+      await expect(navigation.locator('summary', { hasText: group })).toBeVisible();
+    }
+    await expect(travel).toBeHidden();
+    await page.keyboard.press('Tab');
+    await expect(navigation.locator('summary', { hasText: 'Vozidla' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(navigation.locator('summary', { hasText: 'Cestování' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(travel).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Tab');
-    await expect(vehicles).toBeFocused();
+    await expect(travel).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/pojisteni-vozidel$/);
-    // On the page it leads to, the link says so (aria-current), and the menu starts closed again.
-    await expect(navigation.getByRole('link', { name: 'Pojištění vozidel' })).toBeHidden();
+    await expect(page).toHaveURL(/\/cestovni-pojisteni$/);
+    // On the page it leads to the menu starts closed; opened, it shows the page's group open and the
+    // link saying it is the current page.
+    await expect(travel).toBeHidden();
     await navigation.locator('summary', { hasText: 'Menu' }).click();
-    await expect(navigation.getByRole('link', { name: 'Pojištění vozidel' })).toHaveAttribute(
+    await expect(travel).toBeVisible();
+    await expect(travel).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('opening a group closes the one open before (one group at a time)', async ({ page }) => {
+    await page.goto('/');
+    const navigation = mainNavigation(page);
+    await navigation.locator('summary', { hasText: 'Menu' }).click();
+    await navigation.locator('summary', { hasText: 'Vozidla' }).click();
+    await expect(navigation.getByRole('link', { name: 'Pojištění motorky' })).toBeVisible();
+    await navigation.locator('summary', { hasText: 'Škody' }).click();
+    await expect(navigation.getByRole('link', { name: 'Nahlásit škodu online' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Pojištění motorky' })).toBeHidden();
+  });
+
+  test('the claims entry and Zavolejte mi stand in the header, outside the menu', async ({ page }) => {
+    await page.goto('/o-nas');
+    const actions = page.getByRole('banner').getByRole('list', { name: 'Rychlé akce' });
+    await expect(actions.getByRole('link', { name: 'Nahlásit škodu' })).toBeVisible();
+    await expect(actions.getByRole('link', { name: 'Zavolejte mi' })).toBeVisible();
+    await actions.getByRole('link', { name: 'Zavolejte mi' }).click();
+    await expect(page).toHaveURL(/\/pomoc#zavolejte-mi$/);
+    // The section it points at exists and holds the call-back form.
+    await expect(page.locator('#zavolejte-mi').getByRole('heading', { name: 'Ozveme se vám' })).toBeVisible();
+  });
+});
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('the groups stand in a row, each opens by keyboard, one at a time, and there is no Menu toggle', async ({
+    page,
+  }) => {
+    await page.goto('/o-nas');
+    const navigation = mainNavigation(page);
+    await expect(navigation.locator('summary', { hasText: 'Menu' })).toBeHidden();
+    for (const group of [
+      'Vozidla',
+      'Majetek',
+      'Cestování',
+      'Odpovědnost',
+      'Škody',
+      'Pomoc a kontakty',
+      'O nás',
+    ]) {
+      await expect(navigation.locator('summary', { hasText: group })).toBeVisible();
+    }
+    const actions = page.getByRole('banner').getByRole('list', { name: 'Rychlé akce' });
+    await expect(actions.getByRole('link', { name: 'Nahlásit škodu' })).toHaveAttribute(
+      'href',
+      '/hlaseni-skody',
+    );
+    await expect(actions.getByRole('link', { name: 'Zavolejte mi' })).toBeVisible();
+
+    const motorcycle = navigation.getByRole('link', { name: 'Pojištění motorky' });
+    await expect(motorcycle).toBeHidden();
+    await tabToSummary(page, 'Vozidla');
+    await page.keyboard.press('Enter');
+    await expect(motorcycle).toBeVisible();
+    await expectNoAxeViolations(page);
+    await navigation.locator('summary', { hasText: 'O nás' }).click();
+    await expect(motorcycle).toBeHidden();
+    await expect(navigation.getByRole('link', { name: 'O společnosti' })).toHaveAttribute(
       'aria-current',
       'page',
     );
   });
 });
 
-test('on a desktop the links stand in the header and there is no menu toggle', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/o-nas');
-  const navigation = page.getByRole('navigation', { name: 'Hlavní navigace' });
-  await expect(navigation.locator('summary', { hasText: 'Menu' })).toBeHidden();
-  for (const name of ['Pojištění vozidel', 'Cestovní pojištění', 'O nás', 'Kontakty']) {
-    await expect(navigation.getByRole('link', { name }).filter({ visible: true })).toBeVisible();
-  }
-  await expect(navigation.getByRole('link', { name: 'O nás' }).filter({ visible: true })).toHaveAttribute(
+test('breadcrumbs: the page’s group and the page, the same as BreadcrumbList JSON-LD', async ({ page }) => {
+  await page.goto('/havarijni-pojisteni');
+  const trail = page.getByRole('navigation', { name: 'Drobečková navigace' });
+  await expect(trail.getByRole('listitem')).toHaveText(['Úvod', 'Vozidla', 'Havarijní pojištění']);
+  await expect(trail.getByRole('link', { name: 'Úvod' })).toHaveAttribute('href', '/');
+  await expect(trail.getByRole('link', { name: 'Vozidla' })).toHaveAttribute('href', '/pojisteni-vozidel');
+  await expect(trail.getByRole('link', { name: 'Havarijní pojištění' })).toHaveAttribute(
     'aria-current',
     'page',
   );
+
+  const data = await trail.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(data ?? '')).toMatchObject({
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { position: 1, name: 'Úvod', item: expect.stringMatching(/^https?:\/\/[^/]+\/$/) },
+      { position: 2, name: 'Vozidla', item: expect.stringMatching(/^https?:\/\/[^/]+\/pojisteni-vozidel$/) },
+      {
+        position: 3,
+        name: 'Havarijní pojištění',
+        item: expect.stringMatching(/^https?:\/\/[^/]+\/havarijni-pojisteni$/),
+      },
+    ],
+  });
+
+  // A page outside the menu: Úvod → the page. The home page has none.
+  await page.goto('/stiznosti');
+  await expect(trail.getByRole('listitem')).toHaveText(['Úvod', 'Stížnosti']);
+  await page.goto('/');
+  await expect(trail).toHaveCount(0);
+});
+
+test('the footer links the legal pages, each a real page', async ({ page, request }) => {
+  await page.goto('/');
+  const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Právní informace' });
+  const expected = [
+    ['Ochrana osobních údajů', '/ochrana-osobnich-udaju'],
+    ['Podmínky užívání webu', '/podminky-uzivani'],
+    ['Cookies', '/cookies'],
+    ['Informace pro zákazníky', '/informace-pro-zakazniky'],
+    ['Stížnosti', '/stiznosti'],
+    ['Oznamování protiprávního jednání', '/oznamovani-protipravniho-jednani'],
+  ] as const;
+  for (const [name, href] of expected) {
+    await expect(legal.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    const response = await request.get(href);
+    expect(response.status(), href).toBe(200);
+    expect(await response.text(), href).toContain(`<h1`);
+  }
+  // The brand is said to be fictional once, in the footer, and nowhere in a page's main content.
+  await expect(page.getByRole('contentinfo')).toContainText('smyšlená pojišťovna');
+  await expect(page.getByRole('main')).not.toContainText('smyšlen');
 });

@@ -31,6 +31,7 @@ const page = (title: string) => ({
   description: '',
   slug: 'o-nas',
   embeddable: false,
+  noindex: false,
   sections: [
     { __component: 'blocks.rich-text', content: `<p>${title}</p>` },
     // Data that fails its schema: left out, and named to editors in the preview.

@@ -1,4 +1,5 @@
 import type { Locale } from '@insurance-web/ui';
+import { formatPercent } from '@insurance-web/validation';
 
 /** The analytics events of a valid submit (SPEC §7), the same in every language. */
 export const CASCO_EVENTS = {
@@ -81,7 +82,7 @@ export const cascoMessages: Record<Locale, CascoMessages> = {
     summaryAge: 'Stáří vozidla',
     summaryValue: 'Hodnota vozidla (Kč)',
     summaryPrice: 'Orientační cena havarijního pojištění na 1 měsíc',
-    discount: (percent) => `(včetně slevy ${percent}%)`,
+    discount: (percent) => `(včetně slevy ${formatPercent(percent)})`,
     brand: 'Značka vozidla',
     age: 'Stáří vozidla',
     value: 'Hodnota vozidla (Kč)',
@@ -126,7 +127,7 @@ export const cascoMessages: Record<Locale, CascoMessages> = {
     summaryAge: 'Vehicle age',
     summaryValue: 'Vehicle value (CZK)',
     summaryPrice: 'Indicative casco price for 1 month',
-    discount: (percent) => `(including a ${percent}% discount)`,
+    discount: (percent) => `(including a ${formatPercent(percent, 'en')} discount)`,
     brand: 'Vehicle make',
     age: 'Vehicle age',
     value: 'Vehicle value (CZK)',

@@ -28,7 +28,14 @@ export const STATIC_LABELS = {
     sections: { label: 'Sekce', hint: 'Obsah stránky shora dolů; každá sekce je jeden blok.' },
   },
   'api::navigation.navigation': {
-    links: { label: 'Odkazy', hint: 'Odkazy v hlavičce webu, v tomto pořadí.' },
+    groups: {
+      label: 'Skupiny menu',
+      hint: 'Skupiny hlavního menu v hlavičce (Vozidla, Škody …), zleva doprava; každá se rozbalí do svých odkazů.',
+    },
+    actions: {
+      label: 'Tlačítka v hlavičce',
+      hint: 'Vždy viditelná tlačítka vedle menu, první zvýrazněné (Nahlásit škodu, Zavolejte mi).',
+    },
   },
   'api::footer.footer': {
     columns: { label: 'Sloupce', hint: 'Sloupce odkazů v patičce, zleva doprava.' },
@@ -63,6 +70,13 @@ export const STATIC_LABELS = {
   'chrome.footer-column': {
     heading: { label: 'Nadpis sloupce', hint: 'Nadpis nad odkazy sloupce.' },
     links: { label: 'Odkazy', hint: 'Odkazy ve sloupci, shora dolů.' },
+  },
+  'chrome.nav-group': {
+    label: { label: 'Název skupiny', hint: 'Krátký název v menu (Vozidla).' },
+    links: {
+      label: 'Odkazy',
+      hint: 'Stránky skupiny, shora dolů; první je její přehled (vede na ni drobečková navigace).',
+    },
   },
   'chrome.consent-texts': {
     title: { label: 'Nadpis lišty', hint: 'Prázdné: Používáme cookies.' },

@@ -193,7 +193,10 @@ function createSeeder(strapi, { contentDir, publicDir, force, convert }) {
       }
     }
     const chrome = JSON.parse(fs.readFileSync(path.join(contentDir, 'site-chrome.json'), 'utf8')).data ?? {};
-    await upsertSingle('api::navigation.navigation', { links: chrome.navigation ?? [] });
+    await upsertSingle('api::navigation.navigation', {
+      groups: chrome.navigation ?? [],
+      actions: chrome.headerActions ?? [],
+    });
     await upsertSingle('api::footer.footer', {
       columns: chrome.footerColumns ?? [],
       note: chrome.footerNote ?? '',

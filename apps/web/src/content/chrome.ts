@@ -60,8 +60,22 @@ const consentTexts = z.pipe(
   z.transform((value): ConsentTexts => value ?? { ...DEFAULT_CONSENT_TEXTS }),
 );
 
+/**
+ * A header menu group (Vozidla, Škody …): its label and its pages. A group left without a safe link
+ * is dropped, so the header never shows an empty menu.
+ */
+const group = z.pipe(
+  z.object({ label: z.string().check(z.trim(), z.minLength(1)), links }),
+  z.transform((value) => (value.links.length > 0 ? [value] : [])),
+);
+
 const chromeSchema = z.object({
-  navigation: links,
+  navigation: z.pipe(
+    z.optional(z.nullable(z.array(group))),
+    z.transform((value) => (value ?? []).flat()),
+  ),
+  /** The header's standing actions beside the menu (Nahlásit škodu, Zavolejte mi), on every screen. */
+  headerActions: links,
   footerColumns: z.pipe(
     z.optional(z.nullable(z.array(z.object({ heading: z.string(), links })))),
     z.transform((value) => value ?? []),
@@ -74,10 +88,12 @@ const chromeSchema = z.object({
 });
 
 export type SiteChrome = z.output<typeof chromeSchema>;
-export type ChromeLink = SiteChrome['navigation'][number];
+export type ChromeGroup = SiteChrome['navigation'][number];
+export type ChromeLink = ChromeGroup['links'][number];
 
 export const EMPTY_CHROME: SiteChrome = {
   navigation: [],
+  headerActions: [],
   footerColumns: [],
   footerNote: '',
   consent: { ...DEFAULT_CONSENT_TEXTS },

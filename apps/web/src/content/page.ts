@@ -14,6 +14,11 @@ export interface Page {
    * its height to its parent. Every other page refuses framing.
    */
   embeddable: boolean;
+  /**
+   * Kept out of search engines (`noindex`) and the sitemap: the CMS's `seo.noIndex`, which editors
+   * set on test and demonstration pages and on pages only a link from an e-mail makes useful.
+   */
+  noindex: boolean;
   sections: Section[];
 }
 
@@ -28,7 +33,7 @@ function isSection(value: unknown): value is Section {
 /** Validates one page entry (zod is not a dependency of the host, so a small guard does it). */
 export function parsePage(value: unknown): Page | null {
   if (!isRecord(value)) return null;
-  const { title, description, slug, embeddable, sections } = value;
+  const { title, description, slug, embeddable, seo, sections } = value;
   if (typeof title !== 'string' || typeof slug !== 'string') return null;
   if (!Array.isArray(sections) || !sections.every(isSection)) return null;
   return {
@@ -36,6 +41,7 @@ export function parsePage(value: unknown): Page | null {
     description: typeof description === 'string' ? description : '',
     slug,
     embeddable: embeddable === true,
+    noindex: isRecord(seo) && seo.noIndex === true,
     sections,
   };
 }

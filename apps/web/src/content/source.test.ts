@@ -35,6 +35,43 @@ describe('embedded source', () => {
     expect(await source.listPaths()).toEqual(['/', '/kontakty']);
   });
 
+  it('reads a page’s seo.noIndex, and lists for the sitemap only the pages without it', async () => {
+    const withHidden = embeddedSource({
+      'home.json': { data: { title: 'Domů', slug: 'home', sections: [] } },
+      'ukazka.json': { data: { title: 'Ukázka', slug: 'ukazka', seo: { noIndex: true }, sections: [] } },
+      'vypnuto.json': { data: { title: 'Vypnuto', slug: 'vypnuto', seo: { noIndex: false }, sections: [] } },
+    });
+    expect((await withHidden.getPage('/ukazka'))?.noindex).toBe(true);
+    expect((await withHidden.getPage('/vypnuto'))?.noindex).toBe(false);
+    expect((await withHidden.getPage('/'))?.noindex).toBe(false);
+    expect(await withHidden.listPaths()).toEqual(['/', '/ukazka', '/vypnuto']);
+    expect(await withHidden.listPaths({ searchable: true })).toEqual(['/', '/vypnuto']);
+  });
+
+  it('keeps the shipped test and demonstration pages out of the sitemap, the product pages in it', async () => {
+    const shipped = contentSource();
+    const listed = await shipped.listPaths({ searchable: true });
+    for (const path of [
+      '/neznamy-blok',
+      '/ukazka-sekci',
+      '/ukazka-iframe',
+      '/ukazka-iframe/obsah',
+      '/poradce/agent',
+    ]) {
+      expect(listed, path).not.toContain(path);
+      expect((await shipped.getPage(path))?.noindex, path).toBe(true);
+    }
+    for (const path of [
+      '/',
+      '/pojisteni-vozidel',
+      '/cestovni-pojisteni',
+      '/pojisteni-majetek',
+      '/kontakty',
+    ]) {
+      expect(listed, path).toContain(path);
+    }
+  });
+
   it('ships the demo pages, each with valid sections', async () => {
     const shipped = contentSource();
     const paths = await shipped.listPaths();
@@ -195,6 +232,27 @@ describe('Strapi source', () => {
     expect(fetchImpl.mock.calls[1]?.[0]).toContain('pagination[page]=2&pagination[pageSize]=100');
   });
 
+  it('lists for the sitemap only the pages whose seo.noIndex is not set, from one cached list', async () => {
+    const fetchImpl = vi.fn(
+      async (_url: string) =>
+        new Response(
+          JSON.stringify({
+            data: [
+              { slug: 'home', seo: null },
+              { slug: 'ukazka', seo: { noIndex: true } },
+              { slug: 'o-nas', seo: { noIndex: false } },
+            ],
+            meta: { pagination: { pageCount: 1 } },
+          }),
+        ),
+    );
+    const source = strapiSource('https://cms.example.test', { fetch: fetchImpl });
+    expect(await source.listPaths({ searchable: true })).toEqual(['/', '/o-nas']);
+    expect(await source.listPaths()).toEqual(['/', '/o-nas', '/ukazka']);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl.mock.calls[0]?.[0]).toContain('populate[seo][fields][0]=noIndex');
+  });
+
   it('prefixes relative media URLs (and their formats) with the Strapi origin, not links', async () => {
     const image = {
       url: '/uploads/hero_ab12.jpg',
@@ -234,18 +292,30 @@ describe('site chrome (navigation and footer)', () => {
   const chromeFile = {
     data: {
       navigation: [
-        { label: 'O nás', url: '/o-nas' },
-        { label: 'Zlý odkaz', url: 'javascript:alert(1)' },
+        {
+          label: 'O nás',
+          links: [
+            { label: 'O společnosti', url: '/o-nas' },
+            { label: 'Zlý odkaz', url: 'javascript:alert(1)' },
+          ],
+        },
+        // Nothing safe left in it: the group goes, the header shows no empty menu.
+        { label: 'Prázdná', links: [{ label: 'Zlý odkaz', url: 'javascript:alert(1)' }] },
+      ],
+      headerActions: [
+        { label: 'Nahlásit škodu', url: '/hlaseni-skody' },
+        { label: 'Zlá akce', url: 'data:text/html,x' },
       ],
       footerColumns: [{ heading: 'Pojištění', links: [{ label: 'Auto', url: '/auto' }] }],
       footerNote: null,
     },
   };
 
-  it('reads the navigation and footer, dropping links to unsafe addresses', async () => {
+  it('reads the navigation and footer, dropping links to unsafe addresses and groups left empty', async () => {
     const chrome = await embeddedSource({}, chromeFile).getChrome();
     expect(chrome).toEqual({
-      navigation: [{ label: 'O nás', url: '/o-nas' }],
+      navigation: [{ label: 'O nás', links: [{ label: 'O společnosti', url: '/o-nas' }] }],
+      headerActions: [{ label: 'Nahlásit škodu', url: '/hlaseni-skody' }],
       footerColumns: [{ heading: 'Pojištění', links: [{ label: 'Auto', url: '/auto' }] }],
       footerNote: '',
       consent: DEFAULT_CONSENT_TEXTS,
@@ -264,6 +334,7 @@ describe('site chrome (navigation and footer)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await embeddedSource({}, { data: { navigation: 'x' } }).getChrome()).toEqual({
       navigation: [],
+      headerActions: [],
       footerColumns: [],
       footerNote: '',
       consent: DEFAULT_CONSENT_TEXTS,
@@ -273,7 +344,11 @@ describe('site chrome (navigation and footer)', () => {
   it('reads the chrome from Strapi’s navigation and footer single types', async () => {
     const fetchImpl = vi.fn(async (url: string) =>
       url.includes('/api/navigation?')
-        ? new Response(JSON.stringify({ data: { id: 1, links: chromeFile.data.navigation } }))
+        ? new Response(
+            JSON.stringify({
+              data: { id: 1, groups: chromeFile.data.navigation, actions: chromeFile.data.headerActions },
+            }),
+          )
         : new Response(
             JSON.stringify({
               data: {
@@ -287,13 +362,14 @@ describe('site chrome (navigation and footer)', () => {
     );
     const chrome = await strapiSource('http://cms.test', { fetch: fetchImpl }).getChrome();
     expect(chrome).toEqual({
-      navigation: [{ label: 'O nás', url: '/o-nas' }],
+      navigation: [{ label: 'O nás', links: [{ label: 'O společnosti', url: '/o-nas' }] }],
+      headerActions: [{ label: 'Nahlásit škodu', url: '/hlaseni-skody' }],
       footerColumns: [{ heading: 'Pojištění', links: [{ label: 'Auto', url: '/auto' }] }],
       footerNote: 'Pozn.',
       consent: { ...DEFAULT_CONSENT_TEXTS, footerLink: 'Cookies' },
     });
     expect(fetchImpl).toHaveBeenCalledWith(
-      'http://cms.test/api/navigation?populate[links]=true',
+      'http://cms.test/api/navigation?populate[groups][populate][links]=true&populate[actions]=true',
       expect.anything(),
     );
     expect(fetchImpl).toHaveBeenCalledWith(
@@ -306,6 +382,7 @@ describe('site chrome (navigation and footer)', () => {
     const fetchImpl = vi.fn(async () => new Response('{"data":null}', { status: 404 }));
     expect(await strapiSource('http://cms.test', { fetch: fetchImpl }).getChrome()).toEqual({
       navigation: [],
+      headerActions: [],
       footerColumns: [],
       footerNote: '',
       consent: DEFAULT_CONSENT_TEXTS,

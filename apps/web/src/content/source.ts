@@ -6,6 +6,11 @@ import strapiPopulate from './strapiPopulate.json';
 export type { ChromeLink, SiteChrome } from './chrome';
 export type { Page, Section } from './page';
 
+export interface ListOptions {
+  /** Only the pages search engines may list (not marked `seo.noIndex`): the sitemap's. */
+  searchable?: boolean;
+}
+
 export interface PageOptions {
   /** The editors' preview: the latest draft, not the published page (a CMS with drafts only). */
   draft?: boolean;
@@ -31,8 +36,8 @@ export interface Invalidation {
 
 export interface ContentSource {
   getPage(path: string, options?: PageOptions): Promise<Page | null>;
-  /** Paths of every page, for the sitemap. */
-  listPaths(): Promise<string[]>;
+  /** Paths of every page; with `searchable`, of those the sitemap lists. */
+  listPaths(options?: ListOptions): Promise<string[]>;
   /** The header navigation and the footer. */
   getChrome(): Promise<SiteChrome>;
   /** Forgets what a change made stale, so the next request reads it again (the cache time stays the safety net). */
@@ -60,8 +65,12 @@ export function embeddedSource(
     async getPage(path) {
       return pages.get(slugFromPath(path)) ?? null;
     },
-    async listPaths() {
-      return [...pages.keys()].sort().map(pathFromSlug);
+    async listPaths({ searchable = false } = {}) {
+      return [...pages.values()]
+        .filter((page) => !(searchable && page.noindex))
+        .map((page) => page.slug)
+        .sort()
+        .map(pathFromSlug);
     },
     async getChrome() {
       return chrome;
@@ -106,7 +115,8 @@ export function toQuery(value: unknown, prefix: string): string[] {
   return [`${prefix}=${encodeURIComponent(String(value))}`];
 }
 
-const PAGE_QUERY = toQuery(SECTION_POPULATE, 'populate[sections][on]').join('&');
+// The SEO component too: its `noIndex` keeps a page out of search engines and the sitemap.
+const PAGE_QUERY = [...toQuery(SECTION_POPULATE, 'populate[sections][on]'), 'populate[seo]=true'].join('&');
 const PAGE_SIZE = 100;
 /** Answers kept at most (the oldest goes first). */
 const MAX_CACHED = 500;
@@ -202,15 +212,16 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
         }),
       );
     },
-    async listPaths() {
+    async listPaths({ searchable = false } = {}) {
       const slugs: string[] = [];
       for (let page = 1; ; page++) {
         const body = (await get(
-          `${pageListUrl}sort[0]=slug:asc&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}`,
+          `${pageListUrl}populate[seo][fields][0]=noIndex&sort[0]=slug:asc&pagination[page]=${page}&pagination[pageSize]=${PAGE_SIZE}`,
         )) as { data?: unknown; meta?: { pagination?: { pageCount?: number } } };
         const entries = Array.isArray(body?.data) ? body.data : [];
         for (const entry of entries) {
-          const slug = (entry as { slug?: unknown }).slug;
+          const { slug, seo } = entry as { slug?: unknown; seo?: { noIndex?: unknown } | null };
+          if (searchable && seo?.noIndex === true) continue;
           if (typeof slug === 'string' && slug !== '') slugs.push(slug);
         }
         const pageCount = body?.meta?.pagination?.pageCount ?? 1;
@@ -220,12 +231,13 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
     },
     async getChrome() {
       const [navigation, footer] = (await Promise.all([
-        get(`${base}/api/navigation?populate[links]=true`, true),
+        get(`${base}/api/navigation?populate[groups][populate][links]=true&populate[actions]=true`, true),
         get(`${base}/api/footer?populate[columns][populate][links]=true&populate[consent]=true`, true),
       ])) as { data?: Record<string, unknown> | null }[];
       return parseChromeResponse({
         data: {
-          navigation: navigation?.data?.links,
+          navigation: navigation?.data?.groups,
+          headerActions: navigation?.data?.actions,
           footerColumns: footer?.data?.columns,
           footerNote: footer?.data?.note,
           consent: footer?.data?.consent,

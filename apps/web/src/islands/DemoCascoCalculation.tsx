@@ -4,10 +4,9 @@ import {
   calculationLabel,
   discountPercentOf,
   monthlyPriceText,
-  summaryValue,
 } from '@insurance-web/casco-dialog';
 import { publishCalculation, useSite } from '@insurance-web/ui';
-import { NBSP } from '@insurance-web/validation';
+import { formatCzk, formatPercent, NBSP } from '@insurance-web/validation';
 import { useEffect, useId } from 'react';
 
 /**
@@ -29,10 +28,9 @@ export function DemoCascoCalculation({ calculation }: { calculation: CascoCalcul
     });
   }, [calculation, clock]);
   const discount = calculation.price ? discountPercentOf(calculation) : null;
+  // A band (`více než 401 000`) is text already; a number is an amount like any other.
   const value =
-    typeof calculation.value === 'number'
-      ? `${summaryValue(calculation.value)}${NBSP}Kč`
-      : `${calculation.value}${NBSP}Kč`;
+    typeof calculation.value === 'number' ? formatCzk(calculation.value) : `${calculation.value}${NBSP}Kč`;
   const rows: [string, string][] = [
     ['Značka vozidla', calculation.brand],
     ['Stáří vozidla', calculation.age],
@@ -62,11 +60,14 @@ export function DemoCascoCalculation({ calculation }: { calculation: CascoCalcul
             <dt className="text-sm text-ink-muted">Cena na 1 měsíc</dt>
             <dd>
               <span className="text-2xl font-bold text-brand">{monthlyPriceText(calculation.price)}</span>
+              {/* A real space before the discount: the line reads `1 235 Kč včetně…`, not `Kčvčetně…`. */}
               {discount ? (
-                <span className="ms-2 text-ink-muted">
-                  včetně slevy {discount}
-                  {NBSP}% pro nové klienty
-                </span>
+                <>
+                  {' '}
+                  <span className="ms-1 text-ink-muted">
+                    včetně slevy {formatPercent(discount)} pro nové klienty
+                  </span>
+                </>
               ) : null}
             </dd>
           </div>

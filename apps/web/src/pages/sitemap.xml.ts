@@ -6,7 +6,8 @@ import { publicOrigin, sitemapXml } from '../site/sitemap';
 export const GET: APIRoute = async ({ site }) => {
   let paths: string[];
   try {
-    paths = await contentSource().listPaths();
+    // Only the pages search engines may list: test and demonstration pages are marked `seo.noIndex`.
+    paths = await contentSource().listPaths({ searchable: true });
   } catch (error) {
     // A crawler told to come back later keeps the last sitemap it read; an empty one would drop every page.
     console.error(`[content] sitemap: ${error instanceof Error ? error.message : String(error)}`);

@@ -51,7 +51,7 @@ const meta = {
 click). Two tabs, switchable any time with the arrow keys: \`Zavolejte mi\` (default: first name and phone) and
 \`Ozvěte se na e-mail\` (first name, birth number, PSČ, plate, start date, e-mail). **With a calculation** (the
 host's calculator passes \`calculation\`) each tab starts with its summary card: make, age, value (phone tab only,
-without \`více než \`) and the indicative price for 1 month in whole Kč, with \`(včetně slevy N%)\`. **Without**,
+without \`více než \`) and the indicative price for 1 month in whole Kč, with \`(včetně slevy N %)\`. **Without**,
 the visitor chooses the make (about 85 and \`Ostatní\`), the age (15 bands) and the value band (phone) or types
 the exact value (e-mail). Validation runs on submit only and focus moves to the first error. A success closes
 the dialog and opens \`Děkujeme za váš zájem!\`; a failure is logged (\`Error submitting the form\`) and shows
@@ -513,7 +513,10 @@ export const WithCalculatorPhoneIdle: Story = {
     await expect(
       card.getByText('1 235 Kč', { normalizer: (text) => text.replaceAll('\u00a0', ' ') }),
     ).toBeVisible();
-    await expect(card.getByText('(včetně slevy 10%)')).toBeVisible();
+    await expect(card.getByText('(včetně slevy 10 %)')).toBeVisible();
+    // The price line as read and copied: a space before the bracket, none breakable inside an amount.
+    const priceLine = card.getByText('Orientační cena havarijního pojištění na 1 měsíc').nextElementSibling;
+    await expect(priceLine?.textContent).toBe('1\u00a0235\u00a0Kč (včetně slevy 10\u00a0%)');
     await expect(region.queryByRole('combobox')).toBeNull();
   },
 };

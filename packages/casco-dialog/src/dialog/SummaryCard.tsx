@@ -45,7 +45,13 @@ export function SummaryCard({ calculation, showValue }: SummaryCardProps) {
           <dt className="text-sm text-ink-muted">{t.summaryPrice}</dt>
           <dd>
             <span className="text-2xl font-bold text-brand">{monthlyPriceText(calculation.price)}</span>
-            {discount ? <span className="ms-2 text-ink-muted">{t.discount(discount)}</span> : null}
+            {/* A real space: the line reads `1 235 Kč (včetně slevy 10 %)`, not `Kč(včetně`. */}
+            {discount ? (
+              <>
+                {' '}
+                <span className="ms-1 text-ink-muted">{t.discount(discount)}</span>
+              </>
+            ) : null}
           </dd>
         </div>
       </dl>

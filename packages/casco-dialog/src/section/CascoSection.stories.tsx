@@ -90,7 +90,7 @@ export const FromCalculator: Story = {
     await userEvent.click(button);
     await screen.findByRole('tablist');
     const dialog = within(await shownDialog('Ozveme se vám s konkrétní nabídkou'));
-    await expect(dialog.getByText('(včetně slevy 5%)')).toBeVisible();
+    await expect(dialog.getByText('(včetně slevy 5 %)')).toBeVisible();
     await expect(dialog.queryByRole('combobox')).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCzk, formatThousands, NBSP } from './money.js';
+import { formatCzk, formatPercent, formatThousands, NBSP } from './money.js';
 
 // Written with plain spaces for reading; the output uses non-breaking ones.
 const nb = (text: string) => text.replaceAll(' ', NBSP);
@@ -28,5 +29,50 @@ describe('formatCzk', () => {
   it('never breaks an amount across lines', () => {
     expect(formatCzk(12345.6)).not.toContain(' ');
     expect(formatThousands(601000)).toBe(`601${NBSP}000`);
+  });
+});
+
+// A number and its unit or next group: digits, then whitespace, then a digit, `Kč` or `%`.
+const SPACE_IN_AMOUNT = /\d(\s)(?=\d|Kč|%)/gu;
+const spacesIn = (text: string) => [...text.matchAll(SPACE_IN_AMOUNT)].map((match) => match[1]);
+
+describe('formatPercent', () => {
+  it('writes a whole per cent, with a non-breaking space in Czech and none in English', () => {
+    expect(formatPercent(10)).toBe(nb('10 %'));
+    expect(formatPercent(10.4)).toBe(nb('10 %'));
+    expect(formatPercent(30, 'cs')).toBe(nb('30 %'));
+    expect(formatPercent(10, 'en')).toBe('10%');
+    expect(formatPercent(Number.NaN)).toBe(nb('0 %'));
+    expect(formatPercent(-0.3)).toBe(nb('0 %'));
+  });
+});
+
+describe('every price and percentage (properties)', () => {
+  const amounts = fc.oneof(
+    fc.integer({ min: -10_000_000, max: 1_000_000_000 }),
+    fc.double({ min: -1e7, max: 1e9, noNaN: true }),
+  );
+
+  it('never has a plain space between a number and its unit or its next thousands', () => {
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        for (const text of [formatCzk(amount), formatThousands(amount), formatPercent(amount)]) {
+          expect(text).not.toContain(' ');
+          for (const space of spacesIn(text)) expect(space).toBe(NBSP);
+        }
+      }),
+    );
+  });
+
+  it('reads back as the rounded amount, with Kč or % as the unit', () => {
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        const rounded = Math.round(Math.abs(amount)) * Math.sign(amount);
+        const crowns = formatCzk(amount);
+        expect(crowns).toMatch(/^-?\d{1,3}(\u00a0\d{3})*\u00a0Kč$/u);
+        expect(Number(crowns.replace(/\u00a0Kč$/u, '').replaceAll(NBSP, ''))).toBe(rounded === 0 ? 0 : rounded);
+        expect(formatPercent(amount)).toMatch(/^-?\d{1,3}(\u00a0\d{3})*\u00a0%$/u);
+      }),
+    );
   });
 });

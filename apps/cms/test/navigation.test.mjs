@@ -1,0 +1,96 @@
+// The header's navigation in the CMS: menu groups of links and the standing actions, edited in the
+// Navigation single type, seeded from the site's own apps/web/src/content/site-chrome.json. Run with
+// Node 22 after building the packages: pnpm test:cms-schema.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { test } from 'node:test';
+import { REPO } from '../scripts/lib/blocks.mjs';
+
+const require = createRequire(import.meta.url);
+const { seedDemoContent } = require('../src/seed/index.js');
+
+const CMS = path.join(REPO, 'apps/cms');
+const readJson = (...parts) => JSON.parse(fs.readFileSync(path.join(...parts), 'utf8'));
+const navigation = readJson(CMS, 'src/api/navigation/content-types/navigation/schema.json');
+const footer = readJson(CMS, 'src/api/footer/content-types/footer/schema.json');
+const component = (uid) => {
+  const [category, name] = uid.split('.');
+  return readJson(CMS, 'src/components', category, `${name}.json`);
+};
+const fields = readJson(CMS, 'src/content-manager/fields.json');
+const chromeFile = readJson(REPO, 'apps/web/src/content/site-chrome.json');
+
+test('the Navigation single type: groups of links and the header’s actions, nothing else', () => {
+  assert.equal(navigation.kind, 'singleType');
+  assert.deepEqual(navigation.attributes, {
+    groups: { type: 'component', repeatable: true, component: 'chrome.nav-group' },
+    actions: { type: 'component', repeatable: true, component: 'chrome.link' },
+  });
+  assert.deepEqual(component('chrome.nav-group').attributes, {
+    label: { type: 'string', required: true },
+    links: { type: 'component', repeatable: true, component: 'chrome.link' },
+  });
+  // The admin form names every field in Czech and shows a group by its label when collapsed.
+  assert.equal(fields['chrome.nav-group'].mainField, 'label');
+  for (const key of ['groups', 'actions']) {
+    assert.ok(fields['api::navigation.navigation'].fields[key].label, key);
+    assert.ok(fields['api::navigation.navigation'].fields[key].hint, key);
+  }
+});
+
+/** A Strapi of the schema files alone, recording what the seed writes to each single type. */
+function fakeStrapi() {
+  const written = new Map();
+  const components = {};
+  for (const uid of ['chrome.link', 'chrome.nav-group', 'chrome.footer-column', 'chrome.consent-texts']) {
+    components[uid] = component(uid);
+  }
+  const log = { info() {}, warn() {}, error() {} };
+  return {
+    written,
+    strapi: {
+      log,
+      components,
+      contentTypes: {
+        'api::navigation.navigation': navigation,
+        'api::footer.footer': footer,
+        'api::page.page': { attributes: {} },
+      },
+      documents: (uid) => ({
+        findFirst: async () => null,
+        create: async ({ data }) => written.set(uid, data),
+        update: async ({ data }) => written.set(uid, data),
+      }),
+    },
+  };
+}
+
+test('the seed puts site-chrome.json’s groups and actions into the Navigation, every link kept', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-navigation-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'pages'));
+    fs.copyFileSync(
+      path.join(REPO, 'apps/web/src/content/site-chrome.json'),
+      path.join(dir, 'site-chrome.json'),
+    );
+    const { strapi, written } = fakeStrapi();
+    const stats = await seedDemoContent(strapi, { CMS_SEED_CONTENT_DIR: dir, CMS_SEED_PUBLIC_DIR: dir });
+    assert.deepEqual(stats.dropped, []);
+    const seeded = written.get('api::navigation.navigation');
+    assert.deepEqual(
+      seeded.groups,
+      chromeFile.data.navigation.map(({ label, links }) => ({ label, links })),
+    );
+    assert.deepEqual(seeded.actions, chromeFile.data.headerActions);
+    assert.ok(seeded.groups.length >= 6);
+    assert.deepEqual(
+      seeded.actions.map((link) => link.label),
+      ['Nahlásit škodu', 'Zavolejte mi'],
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -70,7 +70,9 @@ describe('every price and percentage (properties)', () => {
         const rounded = Math.round(Math.abs(amount)) * Math.sign(amount);
         const crowns = formatCzk(amount);
         expect(crowns).toMatch(/^-?\d{1,3}(\u00a0\d{3})*\u00a0Kč$/u);
-        expect(Number(crowns.replace(/\u00a0Kč$/u, '').replaceAll(NBSP, ''))).toBe(rounded === 0 ? 0 : rounded);
+        expect(Number(crowns.replace(/\u00a0Kč$/u, '').replaceAll(NBSP, ''))).toBe(
+          rounded === 0 ? 0 : rounded,
+        );
         expect(formatPercent(amount)).toMatch(/^-?\d{1,3}(\u00a0\d{3})*\u00a0%$/u);
       }),
     );

@@ -35,7 +35,13 @@ export function formatCzk(amount: unknown): string {
   const value = typeof amount === 'number' && Number.isFinite(amount) ? amount : 0;
   return numberFormat(
     'czk',
-    () => new Intl.NumberFormat('cs-CZ', { ...WHOLE, style: 'currency', currency: 'CZK', minimumFractionDigits: 0 }),
+    () =>
+      new Intl.NumberFormat('cs-CZ', {
+        ...WHOLE,
+        style: 'currency',
+        currency: 'CZK',
+        minimumFractionDigits: 0,
+      }),
   ).format(value);
 }
 

@@ -437,13 +437,13 @@ export const drawings = {
   ),
 
   // Portraits of the people on About us and at the branches (160 × 160).
-  'people-cards-1.svg': svg(160, 160, sky(160, 160) + at(35, 40, 1.5, person(C.brand, C.strong))),
+  'people-cards-1.svg': svg(160, 160, sky(160, 160) + at(23, 26, 1.9, person(C.brand, C.strong))),
   'people-cards-2.svg': svg(
     160,
     160,
-    sky(160, 160, C.greenSoft) + at(35, 40, 1.5, person(C.green, C.accent, '#d9a27e')),
+    sky(160, 160, C.greenSoft) + at(23, 26, 1.9, person(C.green, C.accent, '#d9a27e')),
   ),
-  'people-cards-3.svg': svg(160, 160, sky(160, 160, C.accentSoft) + at(35, 40, 1.5, person(C.strong, C.sun))),
+  'people-cards-3.svg': svg(160, 160, sky(160, 160, C.accentSoft) + at(23, 26, 1.9, person(C.strong, C.sun))),
 };
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '../../public/images');

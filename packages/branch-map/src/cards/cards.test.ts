@@ -46,7 +46,8 @@ describe('the cards', () => {
   });
 
   it('lays every city out in the columns its largest city needs, so one or two cards fill the row', () => {
-    const grids = (html: string) => [...html.matchAll(/<ul class="(grid[^"]*)"/g)].map(([, name]) => name);
+    const grids = (html: string) =>
+      [...html.matchAll(/<ul class="(grid[^"]*)"/g)].map(([, name]) => name ?? '');
     const all = renderBlockToHtml(
       serviceCentresBlock,
       contentProps(serviceCentresBlock, { centres: demoServiceCentres }),

@@ -246,18 +246,26 @@ export const ChangeAlreadyCancelled: Story = {
   },
 };
 
-/** Any other failure: the generic message; the button stays, to try again. */
+/**
+ * Any other failure: the generic message; the button stays, to try again, and closing the dialog
+ * (Escape) returns the focus to it, not to the box around it.
+ */
 export const Failed: Story = {
   beforeEach({ msw }) {
     msw.use(http.post(CONTRACT_CALL, () => HttpResponse.json({ message: 'Internal' }, { status: 500 })));
   },
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Zrušit smlouvu' })).toBeEnabled());
-    await userEvent.click(canvas.getByRole('button', { name: 'Zrušit smlouvu' }));
+    const button = canvas.getByRole('button', { name: 'Zrušit smlouvu' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
     await expect(await shownDialog('Chyba při zpracování')).toHaveTextContent(
       'Litujeme, ale váš požadavek se nepodařilo dokončit.',
     );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    await expect(button).toBeEnabled();
   },
 };
 
@@ -275,6 +283,7 @@ export const NetworkError: Story = {
       await userEvent.click(button);
       await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('network error')));
       await waitFor(() => expect(button).toBeEnabled());
+      await expect(button).toHaveFocus();
       await expect(screen.queryByRole('dialog')).toBeNull();
       await expect(JSON.stringify(error.mock.calls)).not.toContain(DEMO_TOKEN);
     } finally {

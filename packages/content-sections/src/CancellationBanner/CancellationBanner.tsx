@@ -14,6 +14,7 @@ import {
 import { Button, useSite } from '@insurance-web/ui';
 import { telHref } from '@insurance-web/validation';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { BlockSection } from '../layout/BlockSection.js';
 import type { CancellationBannerProps } from './cancellationBannerContent.js';
 import { useCancellationMessages } from './cancellationMessages.js';
@@ -93,6 +94,15 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const call = useRef<AbortController | null>(null);
   const actions = useRef<HTMLDivElement>(null);
+  const buttons = useRef<Partial<Record<CancellationKind, HTMLButtonElement | null>>>({});
+
+  // A failed call leaves the button there to try again: the focus goes back to it (enabled first),
+  // so that the result dialog, which returns the focus to what had it when it opened, returns it to
+  // the button and not to the box around it (issue 24).
+  const backToButton = (kind: CancellationKind) => {
+    flushSync(() => setBusy(null));
+    buttons.current[kind]?.focus();
+  };
 
   useEffect(() => {
     if (!active) return;
@@ -132,7 +142,7 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
     } catch (error) {
       if (isAbortError(error)) return;
       call.current = null;
-      setBusy(null);
+      backToButton(kind);
       if (isNetworkError(error)) {
         // SPEC §8: a thrown network error is only logged; the visitor can simply try again. No token,
         // no address, no error object (whose message could quote one): a fixed line.
@@ -180,6 +190,9 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
             {kinds.map((kind) => (
               <Button
                 key={kind}
+                ref={(button) => {
+                  buttons.current[kind] = button;
+                }}
                 loading={busy === kind}
                 disabled={link !== 'ready' || busy !== null}
                 onClick={() => cancel(kind)}

@@ -23,7 +23,7 @@ test('an image is served resized as WebP from the site’s own image endpoint, w
   request,
 }) => {
   await page.goto('/');
-  const hero = page.getByRole('img', { name: 'Rodina u auta před cestou na dovolenou' });
+  const hero = page.getByRole('img', { name: 'Rodina s autem před rodinným domem' });
   await expect(hero).toHaveAttribute('width', '960');
   await expect(hero).toHaveAttribute('height', '720');
   const srcset = (await hero.getAttribute('srcset')) ?? '';

@@ -59,7 +59,13 @@ test('the company details on /o-nas carry JSON-LD Organization in the server HTM
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: 'Horizont pojišťovna, a.s.',
-    address: { '@type': 'PostalAddress', addressLocality: 'Praha 1', addressCountry: 'CZ' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'Obzorová 1820/12',
+      postalCode: '140 00',
+      addressLocality: 'Praha 4',
+      addressCountry: 'CZ',
+    },
   });
 });
 

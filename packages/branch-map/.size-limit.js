@@ -13,7 +13,9 @@ export default [
     import: '{ BranchContacts }',
     gzip: true,
     modifyRolldownConfig: withoutMapChunk,
-    limit: '28.5 kB',
+    // Issue 24 measured 28.98 kB: ui's SectionHeading and grid classes (the section's heading, about
+    // 0.2 kB) and ui's Avatar for a branch's people (about 0.4 kB) came in together.
+    limit: '29.2 kB',
   },
   {
     name: 'The interactive map, loaded when a visitor opens it: Leaflet, its CSS as text, the marks',

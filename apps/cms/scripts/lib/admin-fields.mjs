@@ -82,7 +82,7 @@ export const STATIC_LABELS = {
     title: { label: 'Nadpis lišty', hint: 'Prázdné: Používáme cookies.' },
     description: {
       label: 'Text lišty',
-      hint: 'Proč cookies používáme a jak volbu změnit. Prázdné: výchozí text.',
+      hint: 'Proč cookies používáme a jak volbu změnit. První věta se na telefonu ukáže sama (další přečte čtečka obrazovky): má říct to podstatné. Prázdné: výchozí text.',
     },
     acceptAll: { label: 'Tlačítko Přijmout vše', hint: 'Prázdné: Přijmout vše.' },
     rejectAll: { label: 'Tlačítko Odmítnout vše', hint: 'Prázdné: Odmítnout vše.' },

@@ -45,6 +45,7 @@ import {
   tree,
   wrench,
 } from './motifs.mjs';
+import { frame } from './video.mjs';
 
 /** A map pin whose point is at (x, y). */
 const mapPin = ([x, y], fill) =>
@@ -339,15 +340,8 @@ export const drawings = {
       `<g transform="translate(${ROUTE.to}) rotate(${arrivalHeading()})" fill="${C.strong}"><rect x="-29" y="-5.5" width="58" height="11" rx="5.5"/><path d="M14 0-6-30h-8L-4 0l-10 30h8zM-18 0l-7-13h-6l4 13-4 13h6z"/></g>` +
       mapPin(ROUTE.to, C.accent),
   ),
-  'havarijko-poster.svg': scene(
-    640,
-    360,
-    250,
-    sun(560, 60, 30) +
-      `<path d="M0 320q320-40 640-14v54H0z" fill="${C.line}"/><path d="M40 336q280-34 560-14" fill="none" stroke="${C.white}" stroke-width="5" stroke-dasharray="26 20" stroke-linecap="round"/>` +
-      at(90, 190, 1.5, car()) +
-      at(420, 90, 1.3, calendar),
-  ),
+  // The Havarijko video's first frame (video.mjs).
+  'havarijko-poster.svg': frame(0),
 
   // The super banner's picture (360 × 280), shown on the accent colour.
   'super-banner-darek.svg': svg(

@@ -149,7 +149,7 @@ function checkText({ where, text }: Text, section: Section, findings: string[]):
   if (/\bsídlo\b/i.test(text) && /\d{3}\s?\d{2}/.test(text) && !text.includes(addressLine())) {
     say(`sídlo je ${addressLine()}`);
   }
-  for (const [, ico] of text.matchAll(ICO)) {
+  for (const [, ico = ''] of text.matchAll(ICO)) {
     if (digits(ico) !== facts.ico) say(`IČO je ${facts.ico}`);
   }
   if (!PERSONAL.has(section.type)) {
@@ -162,12 +162,12 @@ function checkText({ where, text }: Text, section: Section, findings: string[]):
 /** Havarijko's texts: every per cent is its discount, every amount its lowest or example price. */
 function checkHavarijkoText({ where, text }: Text, findings: string[]): void {
   const { discountPercent, fromPrice, examplePrice } = facts.havarijko;
-  for (const [, percent] of text.matchAll(PERCENT)) {
+  for (const [, percent = ''] of text.matchAll(PERCENT)) {
     if (Number(percent.replace(',', '.')) !== discountPercent) {
       findings.push(`${where}: Havarijko má slevu ${discountPercent} %, ne ${percent} % („${text}“)`);
     }
   }
-  for (const [, amount] of text.matchAll(CROWNS)) {
+  for (const [, amount = ''] of text.matchAll(CROWNS)) {
     const value = Number(digits(amount.split(',')[0] ?? ''));
     if (value !== fromPrice && value !== examplePrice) {
       findings.push(`${where}: Havarijko stojí od ${fromPrice} Kč měsíčně, ne ${amount} Kč („${text}“)`);

@@ -51,8 +51,9 @@ test('a content-only page loads no JavaScript file; its inline scripts only cach
   // this visitor, who has chosen (src/site/consentEarly.ts), and the after-paint loader, which then
   // drops the banner without loading its code (src/site/afterPaint.ts).
   await expect(page.locator('#consent')).toHaveCount(0);
+  // Code only: the breadcrumbs' JSON-LD is data, which no browser runs.
   const inline = await page
-    .locator('script')
+    .locator('script:not([type="application/ld+json"])')
     .evaluateAll((elements) =>
       elements.map((element) => ({ src: element.getAttribute('src'), text: element.textContent ?? '' })),
     );

@@ -7,6 +7,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import { NOT_SHARED, STATIC_FILE } from './src/site/cacheControl.mjs';
+import { NO_SCRIPT_FORM_PATH } from './src/site/noScriptFormPath.mjs';
 import { openerPolicy, PERMISSIONS_POLICY } from './src/site/permissionsPolicy.mjs';
 
 // React's production build for the server's render: without NODE_ENV, React loads its development
@@ -112,6 +113,14 @@ const server = http.createServer((req, res) => {
   res.setHeader('Cache-Control', isPublicFile(req.url) ? STATIC_FILE : NOT_SHARED);
   // Transport, not content: the same for a page and a file, so it is set here and nowhere else.
   if (hsts && overHttps(req)) res.setHeader('Strict-Transport-Security', hsts);
+  // A form sent without JavaScript (src/site/noScriptForm.ts): its body is neither read nor kept
+  // (drained unread), and the browser asks for the page that explains by GET. Never cached.
+  if (req.method === 'POST' && req.url?.split(/[?#]/)[0] === NO_SCRIPT_FORM_PATH) {
+    req.resume();
+    res.writeHead(303, { Location: NO_SCRIPT_FORM_PATH });
+    res.end();
+    return;
+  }
   compress(req, res, () => {
     // A page sends its own policy (src/middleware.ts); one the CMS admin may frame (the preview) has
     // no X-Frame-Options, so the static files' DENY must not stay on it. Wrapped inside `compress`,

@@ -1,0 +1,1 @@
+export declare const NO_SCRIPT_FORM_PATH: string;

@@ -40,7 +40,7 @@ describe('FaqGrid', () => {
     const page = html(faqGridFixtures.full);
     expect(page.match(/<li class="flex flex-col rounded-card/g)).toHaveLength(6);
     expect(page).toMatch(/<h3 class="m-0"><button[^>]*aria-haspopup="dialog"[^>]*>/);
-    expect(page).toContain('Hned po zaplacení pojistného vám ji pošleme e-mailem.');
+    expect(page).toContain('Hned po zaplacení pojistného vám ji pošleme e\u2011mailem.');
     expect(page).toMatch(/line-clamp-3[^>]*>Odpověď není k dispozici\.<\/p>/);
   });
 

@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents.js';
 import { RichTextBody } from '../content/richText/RichTextBody.js';
 import { isEmptyRichText } from '../content/richText/richTextTypes.js';
+import { keepShortCompoundsWhole } from '../content/wordHyphens.js';
 import type { FaqQuestionData } from './faqAnswer.js';
 import { useFaqMessages } from './faqMessages.js';
 import type { FaqVariant } from './faqSectionContent.js';
@@ -69,7 +70,7 @@ export function FaqQuestion({ item, variant, headingLevel, className }: FaqQuest
   const preview = (
     <div aria-hidden="true" className="px-5 pb-5">
       <p className="line-clamp-3 max-h-[3lh] overflow-hidden text-ink-muted [overflow-wrap:anywhere]">
-        {item.answerText || t.noAnswer}
+        {keepShortCompoundsWhole(item.answerText) || t.noAnswer}
       </p>
     </div>
   );

@@ -55,7 +55,7 @@ describe('FaqSection in the browser', () => {
     await question.click();
     await expect.element(question).toHaveAttribute('aria-expanded', 'true');
     const answerId = question.element().getAttribute('aria-controls') ?? '';
-    expect(document.getElementById(answerId)?.textContent).toContain('Zelenou kartu dostanete e-mailem');
+    expect(document.getElementById(answerId)?.textContent).toContain('Zelenou kartu dostanete e\u2011mailem');
     expect(events).toEqual([
       { name: 'FAQ', category: 'Časté dotazy', label: 'Od kdy platí povinné ručení sjednané online?' },
     ]);

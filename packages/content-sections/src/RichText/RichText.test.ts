@@ -21,7 +21,9 @@ describe('RichText', () => {
     expect(out).toContain('<a href="/kontakty">kterékoli pobočce</a>');
     expect(out).toContain('<h3>Co budete potřebovat</h3>');
     expect(out).toMatch(/<ul><li>technický průkaz vozidla<\/li>/);
-    expect(out).toContain('<blockquote><em>Smlouvu vám pošleme e-mailem ještě týž den.</em></blockquote>');
+    expect(out).toContain(
+      '<blockquote><em>Smlouvu vám pošleme e\u2011mailem ještě týž den.</em></blockquote>',
+    );
   });
 
   it('renders Markdown and HTML through the sanitiser; a new-tab link gets noopener noreferrer', () => {

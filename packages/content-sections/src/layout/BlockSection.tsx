@@ -6,6 +6,7 @@ import {
   sectionSpacingClass,
 } from '@insurance-web/ui';
 import type { ReactNode } from 'react';
+import { keepShortCompoundsWhole } from '../content/wordHyphens.js';
 
 export interface BlockSectionProps {
   /** The block's heading, rendered as its `h2`; leave it out when the block places its heading itself. */
@@ -56,7 +57,7 @@ export function BlockSection({
           ) : null}
           {perex ? (
             <p className={classes(sectionPerexClass, 'text-ink-muted', centred && 'mx-auto text-center')}>
-              {perex}
+              {keepShortCompoundsWhole(perex)}
             </p>
           ) : null}
           {children}

@@ -65,3 +65,63 @@ export const SanitisedHtml: Story = {
     await expect(canvasElement.querySelector('script, img')).toBeNull();
   },
 };
+
+/**
+ * The lines each `e-mail` of the text lies on, measured in the browser: the `e` and the `m` of
+ * every occurrence must share a line, whatever the column's width.
+ */
+function shortCompoundBreaks(root: HTMLElement): string[] {
+  const broken: string[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/e[-\u2011]mail/gi)) {
+      const top = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(node as Text, offset);
+        range.setEnd(node as Text, offset + 1);
+        return Math.round(range.getBoundingClientRect().top);
+      };
+      if (top(match.index) !== top(match.index + 2)) broken.push(match[0]);
+    }
+  }
+  return broken;
+}
+
+/**
+ * A column exactly as wide as `Pošlete nám e-`: a plain hyphen lets the line end there, leaving
+ * `mail` to the next (issue 24: "e-/mail"); the non-breaking one moves the whole word on. The
+ * hyphen looks the same; the stored text keeps its hyphen-minus.
+ */
+export const ShortCompoundsStayWhole: Story = {
+  args: {
+    content: {
+      kind: 'blocks',
+      blocks: cleanBlocks([
+        {
+          type: 'paragraph',
+          children: [{ type: 'text', text: 'Pošlete nám e-mail, odpovíme e-mailem do dvou dnů.' }],
+        },
+      ]),
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div data-column="" style={{ inlineSize: 'max-content' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  async play({ canvasElement }) {
+    const column = canvasElement.querySelector<HTMLElement>('[data-column]');
+    const paragraph = column?.querySelector('p')?.firstChild;
+    if (!column || !(paragraph instanceof Text)) throw new Error('No paragraph to measure.');
+    const hyphen = (paragraph.textContent ?? '').search(/e[-\u2011]mail/) + 1;
+    const range = document.createRange();
+    range.setStart(paragraph, 0);
+    range.setEnd(paragraph, hyphen + 1);
+    column.style.inlineSize = `${Math.ceil(range.getBoundingClientRect().right - column.getBoundingClientRect().left) + 1}px`;
+    await expect(canvasElement.textContent).toContain('e\u2011mail');
+    await expect(shortCompoundBreaks(column)).toEqual([]);
+  },
+};

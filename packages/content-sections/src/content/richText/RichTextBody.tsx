@@ -2,6 +2,7 @@ import { Image } from '@insurance-web/ui';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { isExternalUrl } from '../safeUrl.js';
+import { keepShortCompoundsWhole, keepShortCompoundsWholeInHtml } from '../wordHyphens.js';
 import type {
   RichTextBlock,
   RichTextContent,
@@ -39,7 +40,7 @@ export function RichTextBody({ content, className }: RichTextBodyProps) {
       <div
         className={clsx(richTextClassName, className)}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allowlist by the schema
-        dangerouslySetInnerHTML={{ __html: content.html }}
+        dangerouslySetInnerHTML={{ __html: keepShortCompoundsWholeInHtml(content.html) }}
       />
     );
   }
@@ -121,7 +122,8 @@ function withLineBreaks(text: string): ReactNode {
 }
 
 function Leaf({ leaf }: { leaf: RichTextLeaf }) {
-  let content: ReactNode = withLineBreaks(leaf.text);
+  // Code keeps its characters; prose keeps `e-mail` whole at a line's end.
+  let content: ReactNode = withLineBreaks(leaf.code ? leaf.text : keepShortCompoundsWhole(leaf.text));
   if (leaf.code) content = <code>{content}</code>;
   if (leaf.strikethrough) content = <s>{content}</s>;
   if (leaf.underline) content = <u>{content}</u>;

@@ -1,6 +1,7 @@
 import type { ChildNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { safeLinkUrl } from '../safeUrl.js';
+import { restoreShortCompounds } from '../wordHyphens.js';
 
 /**
  * Strapi 5 Blocks JSON, as its editor writes it and its validator accepts it (a paragraph, heading or
@@ -257,7 +258,7 @@ function inlines(
   const out: BlocksInlineNode[] = [];
   for (const node of nodes) {
     if (node.type === 'text') {
-      out.push(leaf(node.data.replace(/[ \t\n\r\f]+/g, ' '), marks));
+      out.push(leaf(restoreShortCompounds(node.data.replace(/[ \t\n\r\f]+/g, ' ')), marks));
       continue;
     }
     if (!isElement(node)) continue;

@@ -5,7 +5,7 @@ import {
   discountPercentOf,
   monthlyPriceText,
 } from '@insurance-web/casco-dialog';
-import { publishCalculation, useSite } from '@insurance-web/ui';
+import { containerClass, publishCalculation, useSite } from '@insurance-web/ui';
 import { formatCzk, formatPercent, NBSP } from '@insurance-web/validation';
 import { useEffect, useId } from 'react';
 
@@ -41,8 +41,9 @@ export function DemoCascoCalculation({ calculation }: { calculation: CascoCalcul
     ],
   ];
   return (
-    <aside aria-labelledby={headingId} className="mx-auto w-full max-w-3xl px-4 pt-10">
-      <div className="rounded-card border border-line bg-surface-muted p-5">
+    // In ui's content container, a reading column from its left edge, like every block's heading.
+    <aside aria-labelledby={headingId} className={`${containerClass} pt-10`}>
+      <div data-section-box="" className="max-w-reading rounded-card border border-line bg-surface-muted p-5">
         <h2 id={headingId} className="text-xl font-bold">
           Příklad kalkulace Havarijka
         </h2>

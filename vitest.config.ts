@@ -21,6 +21,9 @@ const storyDependencies = [
   'lottie-web/build/player/lottie_light',
   'msw',
   'msw-storybook-addon/csf3',
+  // The date field's calendar (a lazy chunk of ui): a dependency of ui, not of the root.
+  '@insurance-web/ui > react-day-picker',
+  '@insurance-web/ui > react-day-picker/locale',
 ];
 
 /**

@@ -7,6 +7,7 @@ export interface CallbackMessages {
   name: string;
   phone: string;
   date: string;
+  /** The date's hint: a current example, the first bookable day. */
   earliestDate: (date: string) => string;
   dayTime: string;
   morning: string;
@@ -27,7 +28,7 @@ export const callbackMessages: Record<Locale, CallbackMessages> = {
     name: 'Jméno',
     phone: 'Telefon',
     date: 'Datum',
-    earliestDate: (date) => `Nejdříve ${date}`,
+    earliestDate: (date) => `Např. ${date} (nejbližší možný den).`,
     dayTime: 'Čas',
     morning: 'Dopoledne',
     morningHours: '8:00–12:00',
@@ -45,7 +46,7 @@ export const callbackMessages: Record<Locale, CallbackMessages> = {
     name: 'Name',
     phone: 'Phone',
     date: 'Date',
-    earliestDate: (date) => `${date} at the earliest`,
+    earliestDate: (date) => `For example ${date} (the earliest possible day).`,
     dayTime: 'Time',
     morning: 'Morning',
     morningHours: '8:00–12:00',

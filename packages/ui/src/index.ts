@@ -57,7 +57,7 @@ export type { ButtonData, ButtonStyle, MediaFile, MediaKind, MediaSize } from '.
 export * as contentFields from './content/fields.js';
 export { isExternalUrl, safeImageUrl, safeLinkUrl } from './content/safeUrl.js';
 export { scriptSafeJson } from './content/scriptSafeJson.js';
-export type { DateFieldProps } from './DateField/index.js';
+export type { DateFieldCalendar, DateFieldProps } from './DateField/index.js';
 export { DateField, formatCzechDate, parseCzechDate } from './DateField/index.js';
 export type { ErrorDialogProps } from './ErrorDialog/index.js';
 export { ErrorDialog } from './ErrorDialog/index.js';
@@ -67,20 +67,6 @@ export type { FormProps, RequiredNoteProps } from './Form/index.js';
 export { Form, focusFirstInvalidField, RequiredNote } from './Form/index.js';
 export type { ImageData, ImageLoader, ImageProps, ImageSources } from './Image/index.js';
 export { AboveTheFold, IMAGE_WIDTHS, Image, imageSources, isVectorImage } from './Image/index.js';
-// The page grid: one container, one section rhythm, one section heading (theme.css holds the tokens).
-export type { ContainerProps, SectionHeadingProps } from './Layout/index.js';
-export {
-  Container,
-  cardColumns,
-  cardGridClass,
-  cardHeadingClass,
-  containerClass,
-  readingColumnClass,
-  SectionHeading,
-  sectionHeadingClass,
-  sectionPerexClass,
-  sectionSpacingClass,
-} from './Layout/index.js';
 // Decorative icons (aria-hidden; the control around one carries the name), sized by the font (1em).
 export {
   AlertIcon,
@@ -96,6 +82,20 @@ export {
   PauseIcon,
   PlayIcon,
 } from './icons/icons.js';
+// The page grid: one container, one section rhythm, one section heading (theme.css holds the tokens).
+export type { ContainerProps, SectionHeadingProps } from './Layout/index.js';
+export {
+  Container,
+  cardColumns,
+  cardGridClass,
+  cardHeadingClass,
+  containerClass,
+  readingColumnClass,
+  SectionHeading,
+  sectionHeadingClass,
+  sectionPerexClass,
+  sectionSpacingClass,
+} from './Layout/index.js';
 export type { LazyModule, PendingDialogProps } from './LazyDialog/index.js';
 export { PendingDialog, useLazyModule, useStandInEscape } from './LazyDialog/index.js';
 export type { ModalProps, ModalSize } from './Modal/index.js';

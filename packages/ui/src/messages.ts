@@ -7,6 +7,12 @@ export interface UiMessages {
   optional: string;
   errorPrefix: string;
   dateHint: string;
+  /** The button beside a date field that opens its calendar. */
+  calendarOpen: string;
+  /** The calendar popover's name. */
+  calendarDialog: string;
+  /** Said after a day that cannot be chosen. */
+  calendarDayUnavailable: string;
   selectPlaceholder: string;
   loading: string;
   /** A dialog whose code could not be downloaded (`PendingDialog`). */
@@ -37,6 +43,9 @@ export const uiMessages: Record<Locale, UiMessages> = {
     optional: 'nepovinné',
     errorPrefix: 'Chyba:',
     dateHint: 'Např. 12. 3. 2021',
+    calendarOpen: 'Vybrat datum z kalendáře',
+    calendarDialog: 'Kalendář',
+    calendarDayUnavailable: 'nelze vybrat',
     selectPlaceholder: 'Vyberte',
     loading: 'Načítání…',
     dialogLoadFailed: 'Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
@@ -64,6 +73,9 @@ export const uiMessages: Record<Locale, UiMessages> = {
     optional: 'optional',
     errorPrefix: 'Error:',
     dateHint: 'For example 12. 3. 2021',
+    calendarOpen: 'Choose the date from a calendar',
+    calendarDialog: 'Calendar',
+    calendarDayUnavailable: 'not available',
     selectPlaceholder: 'Choose',
     loading: 'Loading…',
     dialogLoadFailed: 'The window could not be loaded. Check your internet connection and try again.',

@@ -79,6 +79,7 @@ export {
   CALLBACK_SLOTS,
   callbackDayOptions,
   callbackMinDate,
+  isCallbackDayBookable,
   slotAfterDateChange,
 } from './time/callbackSlots.js';
 export { parseDateValue } from './time/dateValue.js';

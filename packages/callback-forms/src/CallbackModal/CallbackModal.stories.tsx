@@ -82,7 +82,9 @@ export const Idle: Story = {
     await expect(modal.getByRole('textbox', { name: /Jméno/ })).toHaveValue('');
     await expect(modal.getByRole('textbox', { name: /Telefon/ })).toHaveValue('+420 ');
     await expect(modal.getByRole('textbox', { name: /Datum/ })).toHaveValue('');
-    await expect(modal.getByText('Nejdříve 25. 11. 2026', { exact: false })).toBeVisible();
+    await expect(
+      modal.getByText('Např. 25. 11. 2026 (nejbližší možný den).', { exact: false }),
+    ).toBeVisible();
     await expect(modal.getByRole('radio', { name: /Dopoledne/ })).not.toBeChecked();
     await expect(modal.getByRole('radio', { name: /Odpoledne/ })).not.toBeChecked();
     await expect(modal.getByText('8:00–12:00')).toBeVisible();
@@ -172,7 +174,9 @@ export const TodayAfterCutoff: Story = {
   decorators: [withSite('2026-11-25T09:30:00.000Z')],
   play: async () => {
     const modal = await fill('Jana', '601 123 456', '25. 11. 2026');
-    await expect(modal.getByText('Nejdříve 26. 11. 2026', { exact: false })).toBeVisible();
+    await expect(
+      modal.getByText('Např. 26. 11. 2026 (nejbližší možný den).', { exact: false }),
+    ).toBeVisible();
     await expect(
       modal.getByText('Na tento den už vám zavolat nestihneme, zvolte prosím pozdější datum.'),
     ).toBeVisible();
@@ -186,6 +190,40 @@ export const TodayAfterCutoff: Story = {
 };
 
 /**
+ * The date chosen from the calendar on Friday evening: the weekend and the past are disabled (the
+ * call-back's own rules, Prague time), the escape key closes the calendar and not the modal, and a
+ * chosen day fills the text and offers its day parts.
+ */
+export const DateFromCalendar: Story = {
+  decorators: [withSite('2026-11-27T18:00:00.000Z')],
+  play: async () => {
+    const modal = within(await dialog());
+    const open = modal.getByRole('button', { name: 'Vybrat datum z kalendáře' });
+    await userEvent.click(open);
+    const calendar = within(await screen.findByRole('dialog', { name: 'Kalendář' }, { timeout: 15_000 }));
+    for (const day of [
+      /pátek, 27\. listopadu 2026, nelze vybrat$/,
+      /^sobota, 28\. listopadu 2026, nelze vybrat$/,
+    ]) {
+      await expect(calendar.getByRole('button', { name: day })).toBeDisabled();
+    }
+    await waitFor(() =>
+      expect(calendar.getByRole('button', { name: /^pondělí, 30\. listopadu 2026$/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Kalendář' })).toBeNull());
+    await expect(open).toHaveFocus();
+    await expect(screen.getByRole('dialog', { name: /Dejte nám prosím vědět/ })).toBeVisible();
+    await userEvent.click(open);
+    const again = within(await screen.findByRole('dialog', { name: 'Kalendář' }));
+    await userEvent.click(await again.findByRole('button', { name: /^pondělí, 30\. listopadu 2026$/ }));
+    await expect(modal.getByRole('textbox', { name: /Datum/ })).toHaveValue('30. 11. 2026');
+    await expect(modal.getByRole('radio', { name: /Dopoledne/ })).toBeVisible();
+    await expect(modal.getByRole('radio', { name: /Odpoledne/ })).toBeVisible();
+  },
+};
+
+/**
  * Friday 27 November 2026, 19:00 in Prague: past both cut-offs before a weekend, so the first bookable
  * day is Monday, in the hint and in the rules; the weekend between says it is a weekend.
  */
@@ -193,7 +231,9 @@ export const FridayEvening: Story = {
   decorators: [withSite('2026-11-27T18:00:00.000Z')],
   play: async () => {
     const modal = await fill('Jana', '601 123 456', '28. 11. 2026');
-    await expect(modal.getByText('Nejdříve 30. 11. 2026', { exact: false })).toBeVisible();
+    await expect(
+      modal.getByText('Např. 30. 11. 2026 (nejbližší možný den).', { exact: false }),
+    ).toBeVisible();
     await expect(modal.getByRole('status')).toHaveTextContent(
       'V tento den se vám nemůžeme věnovat, zvolte prosím jiný den než víkend…',
     );
@@ -212,7 +252,9 @@ export const AsapAfterTen: Story = {
   decorators: [withSite('2026-11-25T09:30:00.000Z')],
   play: async () => {
     const modal = await fill('Jana', '601 123 456', '25. 11. 2026');
-    await expect(modal.getByText('Nejdříve 25. 11. 2026', { exact: false })).toBeVisible();
+    await expect(
+      modal.getByText('Např. 25. 11. 2026 (nejbližší možný den).', { exact: false }),
+    ).toBeVisible();
     await expect(modal.getByRole('radio', { name: /Odpoledne/ })).toBeChecked();
     await expect(modal.queryByRole('radio', { name: /Dopoledne/ })).toBeNull();
   },
@@ -255,7 +297,11 @@ export const Sent: Story = {
     const modal = await fill('Jana', '601 123 456', '26. 11. 2026');
     await userEvent.click(modal.getByRole('radio', { name: /Odpoledne/ }));
     await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
-    await expect(await modal.findByText('Děkujeme, formulář byl odeslán a my se brzy ozveme.')).toBeVisible();
+    // The same thank-you dialog as every other form of the site, with SPEC's text of this modal.
+    const thanks = await shownDialog('Děkujeme za váš zájem!');
+    await expect(
+      within(thanks).getByText('Děkujeme, formulář byl odeslán a my se brzy ozveme.'),
+    ).toBeVisible();
     await expect(sentBody).toEqual({
       name: 'Jana',
       phone: '+420 601 123 456',
@@ -266,11 +312,10 @@ export const Sent: Story = {
     });
     await expect(analytics).toHaveBeenCalledWith({ name: 'Zavolejte mi' });
     await expect(analytics).toHaveBeenCalledWith({ name: 'Odeslani formulare' });
-    await expect(modal.queryByRole('button', { name: 'Odeslat' })).toBeNull();
-    await waitFor(() =>
-      expect(modal.getByText('Děkujeme, formulář byl odeslán a my se brzy ozveme.')).toHaveFocus(),
-    );
-    const close = modal
+    // The form's modal has closed; the thank-you dialog has the focus and closes with its button.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Dejte nám prosím vědět/ })).toBeNull());
+    await waitFor(() => expect(thanks).toContainElement(document.activeElement as HTMLElement));
+    const close = within(thanks)
       .getAllByRole('button', { name: 'Zavřít' })
       .find((button) => button.textContent === 'Zavřít');
     await userEvent.click(close as HTMLElement);
@@ -354,7 +399,10 @@ export const MotorcyclePage: Story = {
   play: async () => {
     const modal = await fill('Jana', '601 123 456', '25. 11. 2026');
     await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
-    await expect(await modal.findByText('Děkujeme, formulář byl odeslán a my se brzy ozveme.')).toBeVisible();
+    const thanks = await shownDialog('Děkujeme za váš zájem!');
+    await expect(
+      within(thanks).getByText('Děkujeme, formulář byl odeslán a my se brzy ozveme.'),
+    ).toBeVisible();
     await expect(motorcycleBody).toEqual({
       contact: 'PHONE',
       firstName: 'Jana',

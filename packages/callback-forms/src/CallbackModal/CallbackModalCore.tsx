@@ -26,14 +26,15 @@ import {
   ThankYouDialog,
   useLocale,
   useSite,
-  useUiMessages,
 } from '@insurance-web/ui';
 import {
   type CallbackMode,
   callbackDayOptions,
   callbackMinDate,
   callbackSchema,
+  isCallbackDayBookable,
   messagesFor,
+  pragueToday,
   slotAfterDateChange,
 } from '@insurance-web/validation';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
@@ -47,7 +48,7 @@ export interface CallbackModalProps {
   onOpenChange?: (open: boolean) => void;
   /** Same-day cut-off 10:00 (`fixedWindow`, default) or 17:00 (`asap`). */
   mode?: CallbackMode;
-  /** The variant with a topic select; success then shows the thank-you dialog. */
+  /** The variant with a topic select (`Výběr tématu je povinný údaj.`). */
   withTopic?: boolean;
   topics?: readonly SelectOption[];
   /** An element that opens the modal, when it is not controlled from outside. */
@@ -90,18 +91,16 @@ export function CallbackModalCore({
           topics={topics}
           topicSelect={topicSelect}
           onSent={() => {
-            if (!withTopic) return;
             setOpen(false);
             setThankYou(true);
           }}
-          onClose={() => setOpen(false)}
         />
       </Modal>
-      {withTopic ? (
-        <ThankYouDialog open={thankYou} onOpenChange={setThankYou} heading={t.thankYouHeading}>
-          <p>{t.thankYouText}</p>
-        </ThankYouDialog>
-      ) : null}
+      {/* Every form of the site ends in the same thank-you dialog (issue 24); each variant keeps
+          SPEC's own text (§2 item 1: the plain modal's, §8: the topic variant's). */}
+      <ThankYouDialog open={thankYou} onOpenChange={setThankYou} heading={t.thankYouHeading}>
+        <p>{withTopic ? t.thankYouText : t.sent}</p>
+      </ThankYouDialog>
     </>
   );
 }
@@ -112,24 +111,17 @@ interface CallbackFormProps {
   topics: readonly SelectOption[];
   topicSelect: TopicSelect | undefined;
   onSent: () => void;
-  onClose: () => void;
 }
 
-function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent, onClose }: CallbackFormProps) {
+function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent }: CallbackFormProps) {
   const site = useSite();
   const { locale, clock, analytics, navigation } = site;
   const t = callbackMessages[locale];
   const v = messagesFor(locale);
-  const ui = useUiMessages();
-  const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
   // A call still running when the visitor closes the modal is cancelled, and its outcome ignored.
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
-  const sentRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
   const resolver = useMemo(
     () => zodResolver(callbackSchema(locale, { now: () => clock.now(), mode, withTopic })),
     [locale, clock, mode, withTopic],
@@ -164,7 +156,6 @@ function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent, on
         toCallbackValues(values, withTopic),
         { signal: controller.signal },
       );
-      setSent(true);
       onSent();
     } catch (error) {
       if (isAbortError(error)) return;
@@ -180,17 +171,6 @@ function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent, on
       setFailed(true);
     }
   });
-
-  if (sent && !withTopic) {
-    return (
-      <div className="flex flex-col items-start gap-5">
-        <p ref={sentRef} tabIndex={-1} role="status" className="text-lg outline-none">
-          {t.sent}
-        </p>
-        <Button onClick={onClose}>{ui.close}</Button>
-      </div>
-    );
-  }
 
   const slotOptions: RadioOption[] = [];
   const slots = day.status === 'invalid' ? ([0, 1] as const) : day.slots;
@@ -239,7 +219,12 @@ function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent, on
                 }}
                 label={t.date}
                 required
-                hint={`${ui.dateHint}. ${t.earliestDate(formatCzechDate(minDate))}.`}
+                hint={t.earliestDate(formatCzechDate(minDate))}
+                calendar={{
+                  min: minDate,
+                  today: pragueToday(now),
+                  isDisabled: (iso) => !isCallbackDayBookable(iso, clock.now(), mode),
+                }}
                 error={fieldState.error?.message}
               />
             )}

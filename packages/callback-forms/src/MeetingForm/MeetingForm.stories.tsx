@@ -225,7 +225,8 @@ export const EmptySubmitDigitalMeeting: Story = {
     await expect(await region.findByText(INCOMPLETE)).toBeVisible();
     // The topic is chosen: the first invalid field is the place, its first radio focused.
     await waitFor(() => expect(region.getByRole('radio', { name: 'Online' })).toHaveFocus());
-    await expect(region.getAllByText('Prosím vyberte jednu z možností.')).toHaveLength(2);
+    // Only the place: the drink is not asked before "in person" is chosen.
+    await expect(region.getAllByText('Prosím vyberte jednu z možností.')).toHaveLength(1);
   },
 };
 
@@ -406,7 +407,7 @@ export const English: Story = {
     ).toBeVisible();
     await expect(region.getByText('Please fill in your first name.')).toBeVisible();
     await expect(region.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription(
-      'Enter the number with the prefix +420 or +421. Error: Phone is required.',
+      'Enter the number with the prefix +420 or +421. Error: Please fill in your phone number.',
     );
     await waitFor(() => expect(region.getByRole('combobox', { name: /^Topic/ })).toHaveFocus());
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent } from 'storybook/test';
-import { DateField, type DateFieldProps } from './DateField.js';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { calendarDayToIso, isoToCalendarDay } from './calendarDays.js';
+import { DateField, type DateFieldCalendar, type DateFieldProps } from './DateField.js';
 
 /** A controlled DateField, as react-hook-form's Controller drives it; the value is shown below. */
 function ControlledDateField(props: DateFieldProps) {
@@ -78,3 +79,112 @@ export const WithError: Story = {
 };
 
 export const Disabled: Story = { args: { value: '2026-11-25', disabled: true } };
+
+/*
+ * The calendar: a form's allowed days (here the call-back's on Friday 27 November 2026 after 10:00
+ * in Prague: from Monday 30 November, weekdays only), chosen from a popover, the text still typeable.
+ */
+const callbackDays: DateFieldCalendar = {
+  min: '2026-11-30',
+  today: '2026-11-27',
+  isDisabled: (iso) => {
+    const day = isoToCalendarDay(iso);
+    return iso < '2026-11-30' || day === null || day.getDay() === 0 || day.getDay() === 6;
+  },
+};
+const OPEN = 'Vybrat datum z kalendáře';
+
+async function openCalendar(canvas: { getByRole: typeof screen.getByRole }) {
+  await userEvent.click(canvas.getByRole('button', { name: OPEN }));
+  // The calendar's code arrives on the first opening.
+  const dialog = await screen.findByRole('dialog', { name: 'Kalendář' }, { timeout: 15_000 });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+export const CalendarClosed: Story = {
+  args: { calendar: callbackDays, hint: 'Např. 30. 11. 2026 (nejbližší možný den).' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: OPEN });
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('textbox', { name: 'Datum' })).toHaveAccessibleDescription(
+      'Např. 30. 11. 2026 (nejbližší možný den).',
+    );
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const CalendarOpen: Story = {
+  args: { calendar: callbackDays },
+  play: async ({ canvas }) => {
+    const popover = await openCalendar(canvas);
+    const dialog = within(popover);
+    await expect(canvas.getByRole('button', { name: OPEN })).toHaveAttribute('aria-expanded', 'true');
+    // Czech month names, weeks from Monday.
+    await expect(dialog.getByRole('grid', { name: 'listopad 2026' })).toBeVisible();
+    // (The weekday row is hidden from assistive technology: each day's name says its weekday.)
+    const weekdays = [...popover.querySelectorAll('th')].map((cell) => cell.textContent);
+    await expect(weekdays).toEqual(['po', 'út', 'st', 'čt', 'pá', 'so', 'ne']);
+    // The first day that can be chosen has the focus.
+    await waitFor(() => expect(dialog.getByRole('button', { name: /30\. listopadu 2026/ })).toHaveFocus());
+    // Nothing before the first bookable month.
+    await expect(dialog.getByRole('button', { name: 'Přejít na předchozí měsíc' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const CalendarDisabledDays: Story = {
+  args: { calendar: callbackDays },
+  play: async ({ canvas }) => {
+    const dialog = within(await openCalendar(canvas));
+    // Past days and weekends are shown, disabled and announced as such.
+    for (const name of [
+      /^Dnes, pátek, 27\. listopadu 2026/,
+      /^sobota, 28\. listopadu 2026/,
+      /^neděle, 29\. listopadu 2026/,
+    ]) {
+      const day = dialog.getByRole('button', { name });
+      await expect(day).toBeDisabled();
+      await expect(day).toHaveAccessibleName(/, nelze vybrat$/);
+    }
+    await expect(dialog.getByRole('button', { name: /^pondělí, 30\. listopadu 2026$/ })).toBeEnabled();
+    // Arrow keys move by day and skip what cannot be chosen; Page Down goes to the next month.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(dialog.getByRole('button', { name: /^úterý, 1\. prosince 2026$/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(dialog.getByRole('button', { name: /^úterý, 8\. prosince 2026$/ })).toHaveFocus();
+    // Escape closes it and the focus is back on the button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('button', { name: OPEN })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Datum' })).toHaveValue('');
+  },
+};
+
+export const CalendarChosen: Story = {
+  args: { calendar: callbackDays },
+  play: async ({ canvas, args }) => {
+    const dialog = within(await openCalendar(canvas));
+    await userEvent.click(dialog.getByRole('button', { name: 'Přejít na další měsíc' }));
+    await expect(dialog.getByRole('grid', { name: 'prosinec 2026' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: /^čtvrtek, 3\. prosince 2026$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const input = canvas.getByRole('textbox', { name: 'Datum' });
+    await expect(input).toHaveValue('3. 12. 2026');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-03');
+    await expect(canvas.getByRole('button', { name: OPEN })).toHaveFocus();
+    // Reopened, the chosen day is selected and focused; the text can still be typed over.
+    const again = within(await openCalendar(canvas));
+    await waitFor(() =>
+      expect(again.getByRole('button', { name: /^čtvrtek, 3\. prosince 2026, vybráno$/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{Escape}');
+    await userEvent.clear(input);
+    await userEvent.type(input, '7. 12. 2026');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-07');
+    await expect(calendarDayToIso(isoToCalendarDay('2026-12-07') as Date)).toBe('2026-12-07');
+  },
+};

@@ -1,9 +1,21 @@
 'use client';
 
-import { type ReactNode, type Ref, useState } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
+import { controlClass, Field } from '../Field/Field.js';
+import { Icon } from '../icons/icons.js';
 import { useUiMessages } from '../SiteProvider/SiteProvider.js';
 import { TextField } from '../TextField/TextField.js';
 import { formatCzechDate, parseCzechDate } from './czechDate.js';
+
+/** The days a calendar offers: the form's own rule, in ISO dates (ui knows no business rule). */
+export interface DateFieldCalendar {
+  /** The first day that can be chosen, `yyyy-mm-dd`: the calendar opens on its month and goes no earlier. */
+  min: string;
+  /** Whether a day (`yyyy-mm-dd`) cannot be chosen: it is shown, disabled and announced as such. */
+  isDisabled: (isoDate: string) => boolean;
+  /** Today, `yyyy-mm-dd`, in the time zone of the form's rules: marked in the calendar. */
+  today: string;
+}
 
 export interface DateFieldProps {
   label: ReactNode;
@@ -20,14 +32,32 @@ export interface DateFieldProps {
   id?: string;
   className?: string;
   ref?: Ref<HTMLInputElement>;
+  /**
+   * A calendar to choose the day from, beside the text (which stays typeable): a button
+   * `Vybrat datum z kalendáře` opens it. Its code loads on the first opening.
+   */
+  calendar?: DateFieldCalendar;
 }
+
+// React DayPicker, its Czech locale and Radix Popover: a chunk of its own, loaded on the first opening.
+const DateCalendarPopover = lazy(() =>
+  import('./DateCalendarPopover.js').then((module) => ({ default: module.DateCalendarPopover })),
+);
+
+const CalendarIcon = () => (
+  <Icon className="size-6">
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M16 3v4M8 3v4M3 10h18" />
+  </Icon>
+);
 
 /**
  * A date typed the Czech way, `d. M. yyyy`. The value it reports is ISO when the text is a real
  * date and the raw text when not, so the form's schema decides what is wrong and nothing the
- * visitor typed is ever lost. Use it through react-hook-form's `Controller`.
+ * visitor typed is ever lost. Use it through react-hook-form's `Controller`. With `calendar`, the
+ * day can also be chosen from a calendar of the allowed days.
  */
-export function DateField({ value = '', onChange, onBlur, hint, ...props }: DateFieldProps) {
+export function DateField({ value = '', onChange, onBlur, hint, calendar, ...props }: DateFieldProps) {
   const t = useUiMessages();
   // What the visitor sees; re-derived whenever the value changes from outside (a reset, a default).
   const [text, setText] = useState(() => formatCzechDate(value));
@@ -36,25 +66,118 @@ export function DateField({ value = '', onChange, onBlur, hint, ...props }: Date
     setLastValue(value);
     if ((parseCzechDate(text) ?? text) !== value) setText(formatCzechDate(value));
   }
+  const input = {
+    ...props,
+    hint: hint ?? t.dateHint,
+    inputMode: 'text' as const,
+    autoComplete: 'off',
+    value: text,
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const next = event.currentTarget.value;
+      setText(next);
+      const reported = parseCzechDate(next) ?? next;
+      setLastValue(reported);
+      onChange?.(reported);
+    },
+    onBlur: () => {
+      const iso = parseCzechDate(text);
+      if (iso) setText(formatCzechDate(iso));
+      onBlur?.();
+    },
+  };
+  if (!calendar) return <TextField {...input} />;
   return (
-    <TextField
-      {...props}
-      hint={hint ?? t.dateHint}
-      inputMode="text"
-      autoComplete="off"
-      value={text}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        const reported = parseCzechDate(next) ?? next;
-        setLastValue(reported);
-        onChange?.(reported);
-      }}
-      onBlur={() => {
-        const iso = parseCzechDate(text);
-        if (iso) setText(formatCzechDate(iso));
-        onBlur?.();
+    <CalendarDateField
+      {...input}
+      calendar={calendar}
+      onPick={(iso) => {
+        setText(formatCzechDate(iso));
+        setLastValue(iso);
+        onChange?.(iso);
       }}
     />
+  );
+}
+
+type CalendarDateFieldProps = Omit<DateFieldProps, 'onChange' | 'onBlur' | 'value' | 'calendar'> & {
+  value: string;
+  inputMode: 'text';
+  autoComplete: string;
+  onChange: (event: { currentTarget: HTMLInputElement }) => void;
+  onBlur: () => void;
+  calendar: DateFieldCalendar;
+  onPick: (iso: string) => void;
+};
+
+/** The field's text and, beside it, the button that opens the calendar. */
+function CalendarDateField({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  className,
+  ref,
+  calendar,
+  onPick,
+  disabled,
+  ...input
+}: CalendarDateFieldProps) {
+  const t = useUiMessages();
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps the code and reopening is immediate.
+  const [wanted, setWanted] = useState(false);
+  const row = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+      {({ id: controlId, describedBy, invalid }) => (
+        <div ref={row} className="flex items-stretch gap-2">
+          <input
+            {...input}
+            ref={ref}
+            id={controlId}
+            type="text"
+            disabled={disabled}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            aria-required={required || undefined}
+            className={controlClass}
+          />
+          <button
+            ref={button}
+            type="button"
+            disabled={disabled}
+            aria-label={t.calendarOpen}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => {
+              setWanted(true);
+              setOpen((now) => !now);
+            }}
+            className="inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center rounded-field border-2 border-line-strong bg-surface text-brand transition-colors hover:border-ink disabled:cursor-not-allowed disabled:text-ink-muted"
+          >
+            <CalendarIcon />
+          </button>
+          {wanted ? (
+            <Suspense fallback={null}>
+              <DateCalendarPopover
+                open={open}
+                onOpenChange={setOpen}
+                anchor={row}
+                returnFocus={button}
+                // The text as a date, once it is one: the calendar shows it chosen.
+                value={parseCzechDate(input.value) ?? ''}
+                calendar={calendar}
+                onSelect={(iso) => {
+                  onPick(iso);
+                  setOpen(false);
+                }}
+              />
+            </Suspense>
+          ) : null}
+        </div>
+      )}
+    </Field>
   );
 }

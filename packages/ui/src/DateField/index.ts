@@ -1,3 +1,3 @@
 export { formatCzechDate, parseCzechDate } from './czechDate.js';
-export type { DateFieldProps } from './DateField.js';
+export type { DateFieldCalendar, DateFieldProps } from './DateField.js';
 export { DateField } from './DateField.js';

@@ -7,6 +7,7 @@ import {
   type CallbackMode,
   callbackDayOptions,
   callbackMinDate,
+  isCallbackDayBookable,
   slotAfterDateChange,
 } from './callbackSlots.js';
 import { pragueTime } from './prague.js';
@@ -178,5 +179,25 @@ describe('slotAfterDateChange', () => {
 describe('slots', () => {
   it('are morning 8-12 (0) and afternoon 13-17 (1)', () => {
     expect(CALLBACK_SLOTS).toEqual({ 0: { from: '08:00', to: '12:00' }, 1: { from: '13:00', to: '17:00' } });
+  });
+});
+
+describe('isCallbackDayBookable (the days the calendar offers)', () => {
+  const fri = (time: string) => new Date(`2026-11-27T${time}:00+01:00`);
+
+  it('offers today before the cut-off, then from tomorrow; never a weekend or a past day', () => {
+    expect(isCallbackDayBookable('2026-11-27', fri('09:59'))).toBe(true);
+    expect(isCallbackDayBookable('2026-11-27', fri('10:00'))).toBe(false);
+    expect(isCallbackDayBookable('2026-11-27', fri('16:59'), 'asap')).toBe(true);
+    expect(isCallbackDayBookable('2026-11-26', fri('08:00'))).toBe(false);
+    expect(isCallbackDayBookable('2026-11-28', fri('08:00'))).toBe(false);
+    expect(isCallbackDayBookable('2026-11-29', fri('08:00'))).toBe(false);
+    expect(isCallbackDayBookable('2026-11-30', fri('18:00'))).toBe(true);
+    expect(isCallbackDayBookable('30. 11. 2026', fri('08:00'))).toBe(false);
+  });
+
+  it('decides by Prague’s day: 23:30 UTC on Friday is Saturday in Prague', () => {
+    expect(isCallbackDayBookable('2026-11-27', new Date('2026-11-27T23:30:00Z'))).toBe(false);
+    expect(isCallbackDayBookable('2026-11-30', new Date('2026-11-27T23:30:00Z'))).toBe(true);
   });
 });

@@ -63,6 +63,12 @@ export function callbackDayOptions(
   return { status: 'open', slots: BOTH, preselected: null };
 }
 
+/** Whether a call-back can be booked for `date` (`yyyy-mm-dd`): the days a calendar offers. */
+export function isCallbackDayBookable(date: unknown, now: Date, mode: CallbackMode = 'fixedWindow'): boolean {
+  const { status } = callbackDayOptions(date, now, mode);
+  return status === 'today' || status === 'open';
+}
+
 /** The slot after the visitor picks a date: today preselects the afternoon, any other date clears the slot. */
 export function slotAfterDateChange(
   date: unknown,

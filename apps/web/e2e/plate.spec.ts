@@ -203,7 +203,7 @@ test('a plate in the address obeys the field’s limit: /auto?spz=ABCDEFGHIJKL s
 }) => {
   const html = await (await request.get('/auto?spz=ABCDEFGHIJKL')).text();
   expect(html.match(/name="spz"[^>]*value="ABCDEFGHI"|value="ABCDEFGHI"[^>]*name="spz"/g)).toHaveLength(2);
-  expect(html).not.toContain('ABCDEFGHIJ');
+  expect(html).not.toMatch(/value="ABCDEFGHIJ/);
 
   await rolloutOff(page);
   const { field } = await openAuto(page, '?spz=ABCDEFGHIJKL');

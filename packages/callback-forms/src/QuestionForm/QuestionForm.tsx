@@ -89,20 +89,23 @@ export function QuestionForm({ heading, perex, withPolicyNumber = false }: Quest
             {...register('surname')}
           />
         </div>
-        <TextField
-          type="email"
-          label={f.email}
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PhoneField
-          label={f.phone}
-          required
-          error={errors.phoneNumber?.message}
-          {...register('phoneNumber')}
-        />
+        {/* E-mail and phone pair as name and surname do: side by side from 40 rem on. */}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            type="email"
+            label={f.email}
+            required
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PhoneField
+            label={f.phone}
+            required
+            error={errors.phoneNumber?.message}
+            {...register('phoneNumber')}
+          />
+        </div>
         {withPolicyNumber ? (
           <TextField
             label={t.policyNumber}

@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { Image } from '../Image/Image.js';
 import type { ImageData } from '../Image/imageSources.js';
 import { initials } from './initials.js';
@@ -20,6 +19,9 @@ const BOX: Record<AvatarSize, { className: string; sizes: string }> = {
   lg: { className: 'size-32 text-4xl', sizes: '8rem' },
 };
 
+// Joined by hand: three strings need no clsx, which would add its weight to every block using this.
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
 /**
  * A person's round picture: the photo, or the initials of the name on the brand's soft colour when
  * there is none. Decorative either way (hidden from screen readers, the photo's alt empty): an avatar
@@ -32,7 +34,7 @@ export function Avatar({ name, photo, size = 'md', className }: AvatarProps) {
       <Image
         image={{ ...photo, alt: '' }}
         sizes={box.sizes}
-        className={clsx('shrink-0 rounded-full bg-brand-soft object-cover', box.className, className)}
+        className={classes('shrink-0 rounded-full bg-brand-soft object-cover', box.className, className)}
       />
     );
   }
@@ -40,7 +42,7 @@ export function Avatar({ name, photo, size = 'md', className }: AvatarProps) {
     <span
       aria-hidden="true"
       data-avatar-initials=""
-      className={clsx(
+      className={classes(
         'inline-flex shrink-0 select-none items-center justify-center rounded-full bg-brand-soft font-bold text-brand',
         box.className,
         className,

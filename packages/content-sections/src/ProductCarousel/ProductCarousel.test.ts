@@ -32,6 +32,15 @@ describe('ProductCarousel', () => {
     expect(html.match(/<h2/g)).toHaveLength(2);
   });
 
+  it('shows three products a view on desktop, or as many as there are, so two fill the row', () => {
+    const full = renderBlockToHtml(productCarouselBlock, props(productCarouselFixtures.full));
+    expect(full).toContain('--slides-desktop:3');
+    const two = renderBlockToHtml(productCarouselBlock, props(productCarouselFixtures.strapiNulls));
+    expect(two).toContain('--slides-desktop:2');
+    // Its cards' h2s (no block heading) are measured at the carousel's edge by the grid test.
+    expect(two).toMatch(/<div data-section-box="">[\s\S]*<h2/);
+  });
+
   it('hydrates only when there is something to slide, and has an island loader', async () => {
     expect(productCarouselBlock.island?.(props(productCarouselFixtures.full))).toBe(true);
     expect(productCarouselBlock.island?.(props(productCarouselFixtures.minimal))).toBe(false);

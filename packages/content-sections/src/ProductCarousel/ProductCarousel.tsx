@@ -30,17 +30,20 @@ export function ProductCarousel({ heading, perex, items }: ProductCarouselProps)
   );
   return (
     <BlockSection heading={heading} perex={perex}>
-      {/* Fewer products than a desktop view holds fill the row instead of leaving a third of it empty. */}
-      <Carousel
-        label={heading || t.productCarouselLabel}
-        onSlideChange={onSlideChange}
-        slidesPerView={{ desktop: desktopSlides(items.length) }}
-      >
-        {items.map((item, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional; headings may repeat
-          <ProductCard key={index} product={item} headingLevel={heading ? 3 : 2} />
-        ))}
-      </Carousel>
+      {/* Without a block heading the products' headings are h2s: the grid test measures the carousel's edge. */}
+      <div data-section-box="">
+        {/* Fewer products than a desktop view holds fill the row instead of leaving a third of it empty. */}
+        <Carousel
+          label={heading || t.productCarouselLabel}
+          onSlideChange={onSlideChange}
+          slidesPerView={{ desktop: desktopSlides(items.length) }}
+        >
+          {items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: CMS items are positional; headings may repeat
+            <ProductCard key={index} product={item} headingLevel={heading ? 3 : 2} />
+          ))}
+        </Carousel>
+      </div>
     </BlockSection>
   );
 }

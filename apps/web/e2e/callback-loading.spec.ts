@@ -181,7 +181,7 @@ test('on Friday evening the first day offered is Monday, and the weekend warning
   await button.click();
   const modal = page.getByRole('dialog', { name: TITLE });
   const date = modal.getByRole('textbox', { name: /Datum/ });
-  await expect(date).toHaveAccessibleDescription(/Nejdříve 30\. 11\. 2026\./);
+  await expect(date).toHaveAccessibleDescription(/Např\. 30\. 11\. 2026 \(nejbližší možný den\)\./);
 
   const region = modal.getByRole('status');
   await expect(region).toHaveCount(1);

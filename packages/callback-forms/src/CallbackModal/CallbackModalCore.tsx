@@ -38,6 +38,7 @@ import {
   slotAfterDateChange,
 } from '@insurance-web/validation';
 import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { callbackMessages } from '../messages.js';
 import { splitFieldErrors, toCallbackValues } from './callbackValues.js';
@@ -91,8 +92,11 @@ export function CallbackModalCore({
           topics={topics}
           topicSelect={topicSelect}
           onSent={() => {
-            setOpen(false);
-            setThankYou(true);
+            // Closed first; the thank-you dialog opens a task later, once the closed modal has put the
+            // focus back where it was (Radix does that in a timeout of its own, queued by this close),
+            // so that the thank-you dialog returns it there too when it closes.
+            flushSync(() => setOpen(false));
+            setTimeout(() => setThankYou(true), 0);
           }}
         />
       </Modal>

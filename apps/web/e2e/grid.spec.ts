@@ -85,7 +85,8 @@ for (const path of PAGES) {
 test('the measure finds a heading moved off the grid and an h2 drawn outside the shared heading', async ({
   page,
 }) => {
-  await page.goto('/servis', { waitUntil: 'domcontentloaded' });
+  const response = await page.goto('/servis', { waitUntil: 'domcontentloaded' });
+  expect(response?.status()).toBe(200);
   expect((await gridProblems(page, '/servis')).problems).toEqual([]);
   await page.evaluate(() => {
     const headings = document.querySelectorAll<HTMLElement>('main [data-section-heading]');

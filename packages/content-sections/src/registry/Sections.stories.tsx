@@ -39,7 +39,7 @@ const meta = {
     docs: {
       description: {
         component: `A page's sections for a React host (a Next.js brand site), over the same registry and
-failure rules as the Astro host: an unknown type shows \`not found\`; a section whose data fails its
+failure rules as the Astro host: an unknown type shows \`Obsah nenalezen\` (SPEC §1: `not found`); a section whose data fails its
 schema is left out and logged, and in \`preview\` editors see which block and fields to fix; a block
 that throws is contained by its \`BlockBoundary\` and the rest of the page renders.
 
@@ -59,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 export const PageWithFailures: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('not found', { exact: true })).toBeVisible();
+    await expect(canvas.getByText('Obsah nenalezen', { exact: true })).toBeVisible();
     await expect(canvas.queryByText('Blok s chybnými daty')).toBeNull();
     await expect(canvas.getByRole('link', { name: '800 100 200' })).toHaveAttribute(
       'href',

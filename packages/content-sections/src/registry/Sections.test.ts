@@ -49,9 +49,9 @@ describe('<Sections> (React hosts)', () => {
   });
   afterEach(() => log.mockRestore());
 
-  it('renders known blocks in order, "not found" for an unknown type, and leaves out bad data and a throwing block', async () => {
+  it('renders known blocks in order, "Obsah nenalezen" (SPEC’s not found) for an unknown type, and leaves out bad data and a throwing block', async () => {
     const html = await streamToHtml(page);
-    const order = ['Kontakty', 'not found', 'smyšlená pojišťovna', 'tel:+420800100200'].map((text) =>
+    const order = ['Kontakty', 'Obsah nenalezen', 'smyšlená pojišťovna', 'tel:+420800100200'].map((text) =>
       html.indexOf(text),
     );
     expect(order.every((position) => position >= 0)).toBe(true);
@@ -87,7 +87,7 @@ describe('<Sections> (React hosts)', () => {
 
   it('renders the rest of the page with renderToString too (no streaming host)', () => {
     const html = renderToString(element(page));
-    expect(html).toContain('not found');
+    expect(html).toContain('Obsah nenalezen');
     expect(html).toContain('tel:+420800100200');
   });
 
@@ -127,7 +127,7 @@ describe('<Sections> (React hosts)', () => {
               ? (item as { __component?: unknown }).__component
               : undefined;
           if (typeof type === 'string' && !registry.has(type))
-            expect(html, `section ${index}`).toContain('not found');
+            expect(html, `section ${index}`).toContain('Obsah nenalezen');
         }
       }),
       { numRuns: 50 },
@@ -138,7 +138,7 @@ describe('<Sections> (React hosts)', () => {
     const sections = [...sectionExamples.values()].flatMap((examples) => examples.valid);
     const html = await streamToHtml(sections);
     expect(html.length).toBeGreaterThan(0);
-    expect(html).not.toContain('not found');
+    expect(html).not.toContain('Obsah nenalezen');
     expect(log).not.toHaveBeenCalledWith(expect.stringContaining('[sections] invalid data'));
   }, 60_000);
 });

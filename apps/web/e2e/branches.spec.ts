@@ -75,6 +75,22 @@ test('picking a branch writes `pobocka`, reload keeps it; the city and brand cho
   await expectNoAxeViolations(page);
 });
 
+test('Praha + Audi lists Strahov, and the detail follows it from Černý Most (issue 24)', async ({ page }) => {
+  await openAt(page, '2026-11-25T08:30:00.000Z');
+  await expect(detailHeading(page)).toHaveText('Pobočka Praha Černý Most');
+  const finder = page.getByRole('group', { name: 'Najděte pobočku pro svůj vůz' });
+  await finder.getByRole('combobox', { name: 'Město' }).selectOption('Praha');
+  await finder.getByRole('combobox', { name: 'Značka' }).selectOption('Audi');
+  await expect(finder.getByRole('link')).toHaveText([/^Pobočka Praha Strahov/]);
+  await expect(detailHeading(page)).toHaveText('Pobočka Praha Strahov');
+  await expect(page).toHaveURL(/\/pobocky\?pobocka=praha-strahov$/);
+  await expect(finder.getByRole('status')).toHaveText(
+    'Nalezena 1 pobočka. Zobrazujeme podrobnosti: Pobočka Praha Strahov.',
+  );
+  // A filter, not a pick: the focus is not taken to the detail (a pick moves it there).
+  await expect(detailHeading(page)).not.toBeFocused();
+});
+
 test('every branch is schema.org AutomotiveBusiness in the server HTML', async ({ request }) => {
   const html = await (await request.get('/pobocky')).text();
   const json = html.match(/<script type="application\/ld\+json">(\[.*?\])<\/script>/)?.[1] ?? '[]';

@@ -164,8 +164,12 @@ test('before the click the page loads neither the form nor a dialog library; aft
   // commas in `setParams`, no new code of this form; hence 137. The branch blocks, which share ui's
   // NativeSelect, Tabs and Tooltip with the forms, split those modules once more: 137.4 kB on the CI
   // machine, the same code in more files; hence 138.5.
-  expect(bytesBefore).toBeLessThan(88 * 1024);
-  expect(bytesAfter).toBeLessThanOrEqual(138.5 * 1024);
+  // Issue 24: /pojisteni-motorky became a whole product page, with an FAQ (the inline FAQ grid's
+  // island) and its offer as a call-back section (the call-back button's own island, the modal still
+  // on the click): 89.9 kB measured before the click; hence 94.
+  expect(bytesBefore).toBeLessThan(94 * 1024);
+  // Issue 24: the page's own two new islands above (6.8 kB) are in both figures; hence 145.5.
+  expect(bytesAfter).toBeLessThanOrEqual(145.5 * 1024);
 });
 
 test('on Friday evening the first day offered is Monday, and the weekend warning fills a live region already there', async ({

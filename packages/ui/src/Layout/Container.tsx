@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import type { HTMLAttributes, Ref } from 'react';
 import { containerClass } from './layout.js';
 
@@ -8,5 +7,6 @@ export interface ContainerProps extends HTMLAttributes<HTMLDivElement> {
 
 /** The content container of the page grid (`containerClass`): every block's content sits in one. */
 export function Container({ className, ...props }: ContainerProps) {
-  return <div className={clsx(containerClass, className)} {...props} />;
+  // Joined by hand, not with clsx: a block that only needs the container should not pay for it.
+  return <div className={className ? `${containerClass} ${className}` : containerClass} {...props} />;
 }

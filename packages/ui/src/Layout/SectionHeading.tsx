@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import type { HTMLAttributes, Ref } from 'react';
 import { sectionHeadingClass } from './layout.js';
 
@@ -11,13 +10,14 @@ export interface SectionHeadingProps extends HTMLAttributes<HTMLHeadingElement> 
 /**
  * A block's heading, its `h2`: one size and weight for every block. It carries
  * `data-section-heading`, by which the grid test (apps/web/e2e/grid.spec.ts) finds every section
- * heading of a page and checks that they all start at the container's left edge.
+ * heading of a page and checks that they all start at the container's left edge. Its classes are
+ * joined by hand, not with clsx: the smallest blocks (a phone box) would pay for it.
  */
 export function SectionHeading({ className, inheritColour = false, ...props }: SectionHeadingProps) {
   return (
     <h2
       data-section-heading=""
-      className={clsx(sectionHeadingClass, !inheritColour && 'text-ink', className)}
+      className={[sectionHeadingClass, !inheritColour && 'text-ink', className].filter(Boolean).join(' ')}
       {...props}
     />
   );

@@ -319,7 +319,7 @@ test.describe('the suitability record', () => {
     await fillRecord(record);
     await record.getByRole('button', { name: SUBMIT }).click();
     const own = record.getByRole('checkbox', { name: /můj vlastní záznam z jednání s klientem/ });
-    await expect(record.getByText('Potvrzení je povinný údaj.')).toBeVisible();
+    await expect(record.getByText('Prosím potvrďte, že jde o váš záznam.')).toBeVisible();
     await expect(own).toBeFocused();
     // The form with a calculation and its errors passes axe too (pages.spec.ts sees it without one).
     await expectNoAxeViolations(page);

@@ -277,13 +277,17 @@ test.describe('need-help form', () => {
     await expect(textbox(form, /^Číslo smlouvy/)).toHaveCount(0);
   });
 
-  test('not a client: a contract number typed before answering Ne is not sent', async ({ page }) => {
+  test('not a client: a contract number typed before answering Ne is not sent; the marketing consent may stay unticked', async ({
+    page,
+  }) => {
     const question = uniqueName('pomoc-neklient');
     await page.goto('/pomoc');
     const form = await needHelpSection(page);
     await fillNeedHelp(form, { question, contractNumber: '8801234567' });
     await form.getByRole('radio', { name: 'Ne' }).check();
     await expect(textbox(form, /^Číslo smlouvy/)).toHaveCount(0);
+    // Consent to marketing is never a condition of a request (SPEC-NOTES, GDPR Art. 7(4)).
+    await form.getByRole('checkbox', { name: /novinek a nabídek/ }).uncheck();
     await form.getByRole('button', { name: 'Odeslat' }).click();
     await expect(page.getByRole('dialog', { name: 'Děkujeme, že jste se na nás obrátili!' })).toBeVisible();
     const stored = storedRequests(question);
@@ -296,11 +300,11 @@ test.describe('need-help form', () => {
       question,
       isClient: false,
       personalDataConsent: true,
-      marketingConsent: true,
+      marketingConsent: false,
     });
   });
 
-  test('an empty submit shows every Czech message, both consents included, and sends nothing', async ({
+  test('an empty submit shows every Czech message, the personal-data consent included (marketing is optional), and sends nothing', async ({
     page,
   }) => {
     const posts = countPosts(page);
@@ -312,7 +316,9 @@ test.describe('need-help form', () => {
     await expect(form.getByText('E-mail je povinný údaj.')).toBeVisible();
     await expect(form.getByText('Telefon je povinný údaj.')).toBeVisible();
     await expect(form.getByText('Dotaz je povinný údaj.')).toBeVisible();
-    await expect(form.getByText('Souhlas je povinný údaj.')).toHaveCount(2);
+    // Only the personal-data consent: marketing is never a condition (SPEC-NOTES, GDPR Art. 7(4)).
+    await expect(form.getByText('Souhlas je povinný údaj.')).toHaveCount(1);
+    await expect(form.getByRole('checkbox', { name: /novinek a nabídek/ })).not.toBeChecked();
     await expect(textbox(form, /^Jméno/)).toBeFocused();
     expect(posts()).toBe(0);
   });

@@ -115,10 +115,14 @@ test('a broker’s request is stored with the plate, the broker and the sales nu
   await expect(form.getByRole('checkbox', { name: /Jsem zprostředkovatel/ })).not.toBeChecked();
 });
 
-test('a broker may leave out the sales number: it is not sent', async ({ page }) => {
+test('a broker may leave out the sales number and the marketing consent: neither is required', async ({
+  page,
+}) => {
   const lastName = uniqueName('mobilita-makler-bez-cisla');
   const form = await openForm(page);
   await fillBroker(form, lastName);
+  // Consent to marketing is never a condition of a request (SPEC-NOTES, GDPR Art. 7(4)).
+  await form.getByRole('checkbox', { name: /novinek a nabídek/ }).uncheck();
   await form.getByRole('button', { name: 'Odeslat' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Děkujeme za váš zájem!' }).getByText(BROKER_THANKS),
@@ -129,6 +133,7 @@ test('a broker may leave out the sales number: it is not sent', async ({ page })
     ...common(lastName),
     registrationPlate: '1AB2345',
     brokerName: 'Makléřský dům s.r.o.',
+    marketingAgreement: false,
   });
 });
 
@@ -312,7 +317,8 @@ test('an empty submit shows every Czech message, focuses the location and sends 
   ]) {
     await expect(form.getByText(message)).toBeVisible();
   }
-  await expect(form.getByText('Souhlas je povinný údaj.')).toHaveCount(2);
+  // Only the terms consent: marketing is never a condition (SPEC-NOTES, GDPR Art. 7(4)).
+  await expect(form.getByText('Souhlas je povinný údaj.')).toHaveCount(1);
   await expect(form.getByRole('combobox', { name: /^Lokalita/ })).toBeFocused();
 
   await form.getByRole('checkbox', { name: /Jsem zprostředkovatel/ }).check();

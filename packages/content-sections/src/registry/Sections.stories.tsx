@@ -39,7 +39,7 @@ const meta = {
     docs: {
       description: {
         component: `A page's sections for a React host (a Next.js brand site), over the same registry and
-failure rules as the Astro host: an unknown type shows \`Obsah nenalezen\` (SPEC §1: `not found`); a section whose data fails its
+failure rules as the Astro host: an unknown type shows \`Obsah nenalezen\` (SPEC §1: \`not found\`); a section whose data fails its
 schema is left out and logged, and in \`preview\` editors see which block and fields to fix; a block
 that throws is contained by its \`BlockBoundary\` and the rest of the page renders.
 

@@ -106,8 +106,11 @@ test('the call-back form’s code loads only when the visitor opens it, within t
   // positioning) and the hero's call to action its blocks' texts: 84.1 / 138.2 kB, hence 88 / 142.
   // Issue 12's blocks share ui's and validation's modules with the forms (NativeSelect, Tabs, Tooltip,
   // telHref): the bundler splits them once more, 142.6 kB with no new code of this page; hence 143.5.
+  // Issue 24 adds the modal's calendar button and its lazy loader (the calendar itself, 24.6 kB, loads
+  // only when opened), the shared thank-you dialog and the page grid's classes: 143.8 kB on the CI
+  // machine, hence 145.
   expect(before).toBeLessThan(88);
-  expect(after).toBeLessThan(143.5);
+  expect(after).toBeLessThan(145);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {

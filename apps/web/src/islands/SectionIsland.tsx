@@ -24,6 +24,32 @@ export interface SectionIslandProps {
 
 const islands = new Map<string, LazyExoticComponent<ComponentType<object>>>();
 
+/** Blocks whose code the server loaded before rendering a page (preloadIslands): rendered at once. */
+const preloaded = new Map<string, ComponentType<object>>();
+
+/**
+ * Loads the code of a page's island blocks before the page renders (on the server). Through
+ * React.lazy a block whose code is not loaded yet finishes rendering after the others, and Astro
+ * prints its islands' runtime before whichever island finishes first: on a cold server one page came
+ * out in two orders, two HTMLs for one shared cache entry (seen in CI on /cestovko and /poradce).
+ * A block whose code fails to load is left to React.lazy, which fails inside the block's boundary.
+ */
+export async function preloadIslands(types: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...new Set(types)]
+      .filter((type) => !preloaded.has(type))
+      .map(async (type) => {
+        const load = islandLoaders[type];
+        if (!load) return;
+        try {
+          preloaded.set(type, await load());
+        } catch {
+          // React.lazy loads it again, and reports the failure where the block stands.
+        }
+      }),
+  );
+}
+
 function islandFor(type: string) {
   let island = islands.get(type);
   if (!island) {
@@ -49,7 +75,7 @@ export function SectionIsland({
   aboveTheFold = false,
 }: SectionIslandProps) {
   const imageLoader = useMemo(() => imageLoaderFor(mediaOrigin ? [mediaOrigin] : []), [mediaOrigin]);
-  const Island = islandFor(type);
+  const Island = preloaded.get(type) ?? islandFor(type);
   return (
     <SiteProvider config={config} analytics={pushToDataLayer} imageLoader={imageLoader}>
       <Suspense fallback={null}>

@@ -1,26 +1,12 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { formTestConfig } from '../../test/formTestConfig.js';
 import { SiteProvider, type SiteProviderProps } from '../SiteProvider/SiteProvider.js';
 import type { SiteConfig } from '../SiteProvider/siteConfig.js';
 import { Form } from './Form.js';
 
-const config: SiteConfig = {
-  brand: {
-    name: 'Horizont',
-    slug: 'horizont',
-    variant: 'insurance',
-    phone: '+420 800 100 200',
-    logos: {
-      insurance: { src: '/a.svg', alt: 'Horizont pojišťovna', width: 240, height: 48 },
-      mobility: { src: '/b.svg', alt: 'Horizont Auto', width: 200, height: 48 },
-    },
-  },
-  locale: 'cs',
-  api: { host: 'http://localhost:4010', environment: 'production' },
-  url: 'http://localhost/dotaz',
-  noScriptFormUrl: '/formular-bez-javascriptu',
-};
+const config = formTestConfig;
 
 /** The `<form>` tag as the server renders it: what a visitor without JavaScript submits. */
 function formTag(element: ReactElement): string {

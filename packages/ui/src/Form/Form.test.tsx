@@ -1,25 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { formTestConfig } from '../../test/formTestConfig.js';
 import { SiteProvider } from '../SiteProvider/SiteProvider.js';
-import type { SiteConfig } from '../SiteProvider/siteConfig.js';
 import { Form } from './Form.js';
 
-const config: SiteConfig = {
-  brand: {
-    name: 'Horizont',
-    slug: 'horizont',
-    variant: 'insurance',
-    phone: '+420 800 100 200',
-    logos: {
-      insurance: { src: '/a.svg', alt: 'Horizont pojišťovna', width: 240, height: 48 },
-      mobility: { src: '/b.svg', alt: 'Horizont Auto', width: 200, height: 48 },
-    },
-  },
-  locale: 'cs',
-  api: { host: 'http://localhost:4010', environment: 'production' },
-  url: 'http://localhost/dotaz',
-  noScriptFormUrl: '/formular-bez-javascriptu',
-};
+const config = formTestConfig;
 
 describe('Form with JavaScript', () => {
   it('leaves sending to its submit handler: the browser navigates nowhere', async () => {

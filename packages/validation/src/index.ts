@@ -70,6 +70,17 @@ export type {
 export { SUITABILITY_DIFFERENCE_DEFAULT, suitabilityRecordSchema } from './forms/suitabilityRecord.js';
 export type { MeetingPlace, TechEventInput, TechEventValues } from './forms/techEvent.js';
 export { MEETING_PLACES, meetingInvalidMessage, meetingSchema, techEventSchema } from './forms/techEvent.js';
+export type {
+  WhistleblowingInput,
+  WhistleblowingRelationship,
+  WhistleblowingValues,
+} from './forms/whistleblowing.js';
+export {
+  WHISTLEBLOWING_RELATIONSHIPS,
+  WHISTLEBLOWING_TEXT_MAX,
+  WHISTLEBLOWING_TEXT_MIN,
+  whistleblowingSchema,
+} from './forms/whistleblowing.js';
 export type { Locale, ValidationMessages } from './messages.js';
 export { messages, messagesFor } from './messages.js';
 export { addDays, isIsoDate, isoWeekday, isWeekendDate } from './time/calendarDate.js';

@@ -56,6 +56,12 @@ export interface ValidationMessages {
   recommendationTooShort: string;
   differenceTooShort: string;
   ownRecordRequired: string;
+  // Whistleblowing
+  relationshipRequired: string;
+  reportRequired: string;
+  reportTooShort: string;
+  reportTooLong: string;
+  contactChannelRequired: string;
   // Casco
   vehicleBrandRequired: string;
   vehicleAgeRequired: string;
@@ -112,6 +118,11 @@ const cs: ValidationMessages = {
   recommendationTooShort: 'Minimální délka musí být 11 znaků.',
   differenceTooShort: 'Minimální délka musí být 6 znaků.',
   ownRecordRequired: 'Prosím potvrďte, že jde o váš záznam.',
+  relationshipRequired: 'Vztah ke společnosti je povinný údaj.',
+  reportRequired: 'Popis toho, co se stalo, je povinný údaj.',
+  reportTooShort: 'Popište prosím, co se stalo, alespoň 30 znaky.',
+  reportTooLong: 'Text může mít nejvýše 5 000 znaků.',
+  contactChannelRequired: 'E-mail nebo telefon je povinný údaj.',
   vehicleBrandRequired: 'Značka vozidla je povinný údaj.',
   vehicleAgeRequired: 'Věk vozidla je povinný údaj.',
   vehicleValueRequired: 'Hodnota vozidla je povinný údaj.',
@@ -167,6 +178,11 @@ const en: ValidationMessages = {
   recommendationTooShort: 'The minimum length is 11 characters.',
   differenceTooShort: 'The minimum length is 6 characters.',
   ownRecordRequired: 'Please confirm that this is your own record.',
+  relationshipRequired: 'Relationship to the company is required.',
+  reportRequired: 'A description of what happened is required.',
+  reportTooShort: 'Please describe what happened in at least 30 characters.',
+  reportTooLong: 'The text can have at most 5,000 characters.',
+  contactChannelRequired: 'An e-mail or a phone is required.',
   vehicleBrandRequired: 'Vehicle brand is required.',
   vehicleAgeRequired: 'Vehicle age is required.',
   vehicleValueRequired: 'Vehicle value is required.',

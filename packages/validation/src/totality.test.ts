@@ -33,6 +33,7 @@ import {
   suitabilityRecordSchema,
   techEventSchema,
   telHref,
+  whistleblowingSchema,
 } from './index.js';
 
 const now = new Date('2026-01-14T09:00:00+01:00');
@@ -64,6 +65,9 @@ const anyInput = fc.oneof(
       'agreement2',
       'difference',
       'contact',
+      'anonymous',
+      'relationship',
+      'text',
     ),
     fc.anything({ withDate: true }),
   ),
@@ -108,6 +112,7 @@ const schemas = (locale: Locale): [string, z.ZodMiniType][] => [
   ['suitabilityRecordSchema', suitabilityRecordSchema(locale, { agent: true })],
   ['cascoPhoneSchema', cascoPhoneSchema(locale)],
   ['cascoEmailSchema', cascoEmailSchema(locale)],
+  ['whistleblowingSchema', whistleblowingSchema(locale)],
 ];
 
 describe.each(['cs', 'en'] as const)('every schema (%s)', (locale) => {

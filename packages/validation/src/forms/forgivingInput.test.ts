@@ -20,6 +20,7 @@ import { needHelpSchema } from './needHelp.js';
 import { questionSchema } from './question.js';
 import { serviceBookingSchema } from './serviceBooking.js';
 import { meetingSchema, techEventSchema } from './techEvent.js';
+import { whistleblowingSchema } from './whistleblowing.js';
 
 /*
  * Forgiving input (issue 10), across every form: a phone typed after the prefilled `+420 ` with its
@@ -142,6 +143,18 @@ const PHONE_FORMS: [string, z.ZodMiniType, Record<string, unknown>, string][] = 
     },
     'phoneNumber',
   ],
+  [
+    'whistleblowing (not anonymous)',
+    whistleblowingSchema(),
+    {
+      relationship: 'EMPLOYEE',
+      text: 'Vedoucí pobočky nutí kolegy sjednávat smlouvy bez souhlasu klientů.',
+      name: 'Jana Nováková',
+      email: 'jana@example.cz',
+      phone: '',
+    },
+    'phone',
+  ],
 ];
 
 describe('the call-me form with e-mail chosen', () => {
@@ -155,6 +168,7 @@ describe('the call-me form with e-mail chosen', () => {
 });
 
 const MEETING_FORMS = ['tech event', 'digital meeting'];
+const OPTIONAL_PHONE_FORMS = ['whistleblowing (not anonymous)'];
 
 describe.each(PHONE_FORMS)('the %s form', (form, schema, valid, field) => {
   it.each([
@@ -194,7 +208,12 @@ describe.each(PHONE_FORMS)('the %s form', (form, schema, valid, field) => {
   it('still reports a prefix alone as missing and a wrong number as wrong', () => {
     const required = z.safeParse(schema, { ...valid, [field]: '+420 +420 ' });
     // Each form's own pattern: the meeting forms ask `Prosím vyplňte …` (formConsistency.test.ts).
-    const missing = MEETING_FORMS.includes(form) ? 'Prosím vyplňte telefon.' : 'Telefon je povinný údaj.';
+    // The whistleblowing form's phone is one of two ways to be reached: with an e-mail it may be absent.
+    const missing = OPTIONAL_PHONE_FORMS.includes(form)
+      ? undefined
+      : MEETING_FORMS.includes(form)
+        ? 'Prosím vyplňte telefon.'
+        : 'Telefon je povinný údaj.';
     expect(required.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(missing);
     const wrong = z.safeParse(schema, { ...valid, [field]: '+420 +420 777 123 45' });
     expect(wrong.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(

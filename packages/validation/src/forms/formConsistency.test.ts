@@ -11,6 +11,7 @@ import { questionSchema } from './question.js';
 import { serviceBookingSchema } from './serviceBooking.js';
 import { suitabilityRecordSchema } from './suitabilityRecord.js';
 import { meetingSchema, techEventSchema } from './techEvent.js';
+import { whistleblowingSchema } from './whistleblowing.js';
 
 /*
  * Every form speaks one way about what is missing (issue 24): either SPEC's `… je povinný údaj.` or
@@ -111,6 +112,12 @@ const FORMS: FormCase[] = [
     pattern: 'please',
     schema: (locale) => meetingSchema(locale),
     empty: [{ phone: '+420 ' }, { phone: '+420 ', where: 'inPerson' }],
+  },
+  {
+    form: 'whistleblowing',
+    pattern: 'isRequired',
+    schema: (locale) => whistleblowingSchema(locale),
+    empty: [{ phone: '+420 ' }, { phone: '+420 ', anonymous: true }],
   },
 ];
 

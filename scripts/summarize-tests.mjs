@@ -62,6 +62,21 @@ function firstLine(message = '') {
   return line.trim().slice(0, MESSAGE_LENGTH);
 }
 
+/**
+ * Every error of a failed Playwright run, each with its line: a timeout's first error says only
+ * "Test timeout of 60000ms exceeded", the next one names the step that was still waiting (the only
+ * clue CI keeps of a failure that does not come back when run again).
+ */
+function playwrightErrors(result) {
+  const errors = result?.errors?.length ? result.errors : [result?.error ?? {}];
+  return errors
+    .map((error) => {
+      const at = error.location ? ` (${path.basename(error.location.file)}:${error.location.line})` : '';
+      return `${firstLine(error.message)}${at}`;
+    })
+    .join(' · ');
+}
+
 /** `file › test: message` for every failed test of a Vitest or Playwright report. */
 function failures(report) {
   if (Array.isArray(report.testResults)) {
@@ -79,10 +94,10 @@ function failures(report) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const error = test.results?.find((result) => result.error)?.error;
+        const result = test.results?.find((run) => run.error);
         const flaky = test.status === 'flaky' ? ' (passed on retry)' : '';
         found.push(
-          `${spec.file ?? file} › ${test.projectName} › ${spec.title}${flaky}: ${firstLine(error?.message)}`,
+          `${spec.file ?? file} › ${test.projectName} › ${spec.title}${flaky}: ${playwrightErrors(result)}`,
         );
       }
     }

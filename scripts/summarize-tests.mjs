@@ -72,7 +72,9 @@ function playwrightErrors(result) {
   return errors
     .map((error) => {
       const at = error.location ? ` (${path.basename(error.location.file)}:${error.location.line})` : '';
-      return `${firstLine(error.message)}${at}`;
+      // Playwright's call log names the locator an action waited for.
+      const waited = /^\s*- (waiting for .*)$/m.exec(error.message ?? '')?.[1];
+      return `${firstLine(error.message)}${waited ? `, ${waited.slice(0, MESSAGE_LENGTH)}` : ''}${at}`;
     })
     .join(' · ');
 }

@@ -117,6 +117,14 @@ export {
   fetchVehicleInfo,
   VEHICLE_LOOKUP_DEBOUNCE_MS,
 } from './calls/vehicle.js';
+export type {
+  AnonymousWhistleblowingPayload,
+  NamedWhistleblowingPayload,
+  WhistleblowingPayload,
+  WhistleblowingRelationship,
+  WhistleblowingValues,
+} from './calls/whistleblowing.js';
+export { sendWhistleblowing, toWhistleblowingPayload } from './calls/whistleblowing.js';
 export type { ApiBase, ApiConfig } from './config.js';
 export { API_PREFIXES, isProduction } from './config.js';
 export type { ApiHost, Endpoint, HttpMethod, QueryValue } from './endpoints/endpoint.js';

@@ -13,6 +13,7 @@ import { sendQuestion } from './question.js';
 import { sendServiceBooking } from './serviceBooking.js';
 import { fetchSuitabilityRecord } from './suitability.js';
 import { checkRollout, fetchVehicleInfo } from './vehicle.js';
+import { sendWhistleblowing } from './whistleblowing.js';
 
 const server = await startServer();
 afterAll(() => server.close());
@@ -119,6 +120,31 @@ describe('site forms', () => {
       method: 'POST',
       path: '/api-host/api/v1.0/rest/web/v2/form/question',
       json: values,
+    });
+  });
+
+  it('whistleblowing: POST to the central table’s forms/v2/whistleblowing, nothing personal when anonymous', async () => {
+    const values = {
+      relationship: 'SUPPLIER' as const,
+      text: 'Při výběrovém řízení byl požadován úplatek.',
+      whenAndWhere: '',
+      involved: '',
+      anonymous: true,
+      name: 'Jana',
+      email: 'jana@example.cz',
+      phone: '',
+    };
+    await sendWhistleblowing(config(), values);
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      path: '/api-host/api/latest/rest/forms/v2/whistleblowing',
+    });
+    expect(server.last()?.json).toStrictEqual({
+      relationship: 'SUPPLIER',
+      text: 'Při výběrovém řízení byl požadován úplatek.',
+      whenAndWhere: '',
+      involved: '',
+      anonymous: true,
     });
   });
 
@@ -623,6 +649,22 @@ describe('every call', () => {
           text: 't',
           agreement1: false,
           agreement2: true,
+        }),
+      'POST',
+      undefined,
+    ],
+    [
+      'whistleblowing',
+      (c) =>
+        sendWhistleblowing(c, {
+          relationship: 'OTHER',
+          text: 't',
+          whenAndWhere: '',
+          involved: '',
+          anonymous: true,
+          name: '',
+          email: '',
+          phone: '',
         }),
       'POST',
       undefined,

@@ -1,3 +1,4 @@
+import { WHISTLEBLOWING_RELATIONSHIPS } from '@insurance-web/validation';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/ApiError.js';
@@ -18,6 +19,7 @@ import { joinName, toMeetingPayload } from './meeting.js';
 import { type MobilityValues, mobilityFieldNames, toMobilityPayload } from './mobility.js';
 import { toNeedHelpPayload } from './needHelp.js';
 import { suitabilityRecordFieldNames, toSuitabilityRecordPayload } from './suitability.js';
+import { toWhistleblowingPayload } from './whistleblowing.js';
 
 const isoDay = fc
   .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true })
@@ -546,6 +548,72 @@ describe('call-me form and need-help mappers', () => {
       'contractNumber',
       'personalDataConsent',
       'marketingConsent',
+    ]);
+  });
+});
+
+describe('whistleblowing mapper', () => {
+  const report = fc.record({
+    relationship: fc.constantFrom(...WHISTLEBLOWING_RELATIONSHIPS),
+    text: fc.string(),
+    whenAndWhere: fc.string(),
+    involved: fc.string(),
+    anonymous: fc.boolean(),
+    name: fc.string(),
+    email: fc.string(),
+    phone: fc.string(),
+  });
+
+  it('an anonymous report carries nothing about the reporter, whatever the form still held', () => {
+    fc.assert(
+      fc.property(report, (values) => {
+        const payload = toWhistleblowingPayload({ ...values, anonymous: true });
+        expect(payload).toStrictEqual({
+          relationship: values.relationship,
+          text: values.text,
+          whenAndWhere: values.whenAndWhere,
+          involved: values.involved,
+          anonymous: true,
+        });
+      }),
+    );
+  });
+
+  it('a named report carries the name, and the e-mail and phone only when given', () => {
+    fc.assert(
+      fc.property(report, (values) => {
+        const payload = toWhistleblowingPayload({ ...values, anonymous: false });
+        const { email, phone, ...rest } = values;
+        expect(payload).toStrictEqual({
+          ...rest,
+          anonymous: false,
+          ...(email ? { email } : {}),
+          ...(phone ? { phone } : {}),
+        });
+      }),
+    );
+  });
+
+  it('the fields in the order of the form', () => {
+    const payload = toWhistleblowingPayload({
+      relationship: 'EMPLOYEE',
+      text: 'Popis',
+      whenAndWhere: 'Praha, květen',
+      involved: 'Vedoucí',
+      anonymous: false,
+      name: 'Jana Nová',
+      email: 'jana@example.cz',
+      phone: '+420 601 123 456',
+    });
+    expect(Object.keys(payload)).toEqual([
+      'relationship',
+      'text',
+      'whenAndWhere',
+      'involved',
+      'anonymous',
+      'name',
+      'email',
+      'phone',
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { WHISTLEBLOWING_RELATIONSHIPS, WHISTLEBLOWING_TEXT_MAX } from '@insurance-web/validation';
 import * as z from 'zod/mini';
 import { SERVICE_INSURANCE_TYPES } from '../calls/serviceBooking.js';
 import { email, phone, required } from './common.js';
@@ -186,3 +187,38 @@ export const serviceBookingPayloadSchemas = [
 ] as const;
 
 export const serviceBookingPayloadSchema = z.union(serviceBookingPayloadSchemas);
+
+const whistleblowingReport = {
+  relationship: z.enum(WHISTLEBLOWING_RELATIONSHIPS),
+  text: required.check(z.maxLength(WHISTLEBLOWING_TEXT_MAX)),
+  whenAndWhere: z.string().check(z.maxLength(WHISTLEBLOWING_TEXT_MAX)),
+  involved: z.string().check(z.maxLength(WHISTLEBLOWING_TEXT_MAX)),
+};
+
+/** An anonymous report carries nothing about the reporter: any name or contact is an unknown key. */
+export const anonymousWhistleblowingPayloadSchema = z.strictObject({
+  ...whistleblowingReport,
+  anonymous: z.literal(true),
+});
+
+/** A named report: the name, and an e-mail or a phone (at least one) to confirm receipt within 7 days. */
+export const namedWhistleblowingPayloadSchema = z
+  .strictObject({
+    ...whistleblowingReport,
+    anonymous: z.literal(false),
+    name: required,
+    email: z.optional(email),
+    phone: z.optional(phone),
+  })
+  .check(
+    z.refine((payload) => payload.email !== undefined || payload.phone !== undefined, {
+      message: 'E-mail nebo telefon je povinný údaj.',
+      path: ['email'],
+    }),
+  );
+
+/** `forms/v2/whistleblowing` (SPEC §7 names the endpoint without a payload; see the README). */
+export const whistleblowingPayloadSchema = z.discriminatedUnion('anonymous', [
+  anonymousWhistleblowingPayloadSchema,
+  namedWhistleblowingPayloadSchema,
+]);

@@ -10,6 +10,7 @@ export {
 export { cascoEmailPayloadSchema, cascoPhonePayloadSchema } from './casco.js';
 export { dayTime, email, isoDate, meridiemCode, phone } from './common.js';
 export {
+  anonymousWhistleblowingPayloadSchema,
   brokerServiceBookingPayloadSchema,
   clientServiceBookingPayloadSchemas,
   emptyBodySchema,
@@ -17,10 +18,12 @@ export {
   mobilityGuaranteePayloadSchema,
   mobilityPayloadSchema,
   mobilityPayloadVariants,
+  namedWhistleblowingPayloadSchema,
   needHelpPayloadSchema,
   questionPayloadSchema,
   serviceBookingPayloadSchema,
   serviceBookingPayloadSchemas,
+  whistleblowingPayloadSchema,
 } from './forms.js';
 export {
   careersResponseSchema,

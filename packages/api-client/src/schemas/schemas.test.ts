@@ -21,6 +21,8 @@ import { toServiceBookingPayload } from '../calls/serviceBooking.js';
 import type { SuitabilityRecord } from '../calls/suitability.js';
 import { toSuitabilityRecordPayload } from '../calls/suitability.js';
 import type { VehicleInfo } from '../calls/vehicle.js';
+import type { WhistleblowingPayload } from '../calls/whistleblowing.js';
+import { toWhistleblowingPayload } from '../calls/whistleblowing.js';
 import {
   type brokerServiceBookingPayloadSchema,
   callbackLeadPayloadSchema,
@@ -44,6 +46,7 @@ import {
   suitabilityRecordPayloadSchema,
   suitabilityRecordSchema,
   type vehicleInfoSchema,
+  whistleblowingPayloadSchema,
 } from './index.js';
 
 /** Mutually assignable with the same keys (toEqualTypeOf trips over an interface's optional key here). */
@@ -68,6 +71,9 @@ describe('schemas describe exactly the payload types the calls send', () => {
     expectTypeOf<z.infer<typeof callMeFormPayloadSchema>>().toEqualTypeOf<CallMeFormPayload>();
     expectTypeOf<z.infer<typeof meetingPayloadSchema>>().toEqualTypeOf<MeetingPayload>();
     expectTypeOf<Same<z.infer<typeof questionPayloadSchema>, QuestionPayload>>().toEqualTypeOf<true>();
+    expectTypeOf<
+      Same<z.infer<typeof whistleblowingPayloadSchema>, WhistleblowingPayload>
+    >().toEqualTypeOf<true>();
     expectTypeOf<Same<z.infer<typeof needHelpPayloadSchema>, NeedHelpPayload>>().toEqualTypeOf<true>();
     expectTypeOf<z.infer<typeof cascoPhonePayloadSchema>>().toEqualTypeOf<CascoPhonePayload>();
     expectTypeOf<z.infer<typeof cascoEmailPayloadSchema>>().toEqualTypeOf<CascoEmailPayload>();
@@ -186,6 +192,41 @@ describe('what the mappers send, the schemas accept', () => {
         },
       ),
     );
+  });
+
+  it('whistleblowing payload: anonymous with nothing personal, or named with an e-mail or a phone', () => {
+    const report = {
+      relationship: 'EMPLOYEE' as const,
+      text: 'Vedoucí pobočky nutí kolegy sjednávat smlouvy bez souhlasu klientů.',
+      whenAndWhere: '',
+      involved: '',
+    };
+    const person = { name: 'Jana Nová', email: 'jana@example.cz', phone: '+420 601 123 456' };
+    const anonymous = toWhistleblowingPayload({ ...report, ...person, anonymous: true });
+    expect(whistleblowingPayloadSchema.parse(anonymous)).toStrictEqual({ ...report, anonymous: true });
+    const named = toWhistleblowingPayload({ ...report, ...person, anonymous: false });
+    expect(whistleblowingPayloadSchema.parse(named)).toStrictEqual({
+      ...report,
+      ...person,
+      anonymous: false,
+    });
+    const byPhone = toWhistleblowingPayload({ ...report, ...person, email: '', anonymous: false });
+    expect(whistleblowingPayloadSchema.safeParse(byPhone).success).toBe(true);
+    const unreachable = toWhistleblowingPayload({
+      ...report,
+      ...person,
+      email: '',
+      phone: '',
+      anonymous: false,
+    });
+    expect(whistleblowingPayloadSchema.safeParse(unreachable).success).toBe(false);
+    // Anything personal beside `anonymous: true` is refused, as is an unknown relationship or no text.
+    expect(whistleblowingPayloadSchema.safeParse({ ...report, anonymous: true, name: 'Jana' }).success).toBe(
+      false,
+    );
+    expect(whistleblowingPayloadSchema.safeParse({ ...named, relationship: 'CUSTOMER' }).success).toBe(false);
+    expect(whistleblowingPayloadSchema.safeParse({ ...named, text: ' ' }).success).toBe(false);
+    expect(whistleblowingPayloadSchema.safeParse({ ...named, email: 'jana' }).success).toBe(false);
   });
 
   it('question payload: with and without the contract number; the consent must be given', () => {

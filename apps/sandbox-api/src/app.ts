@@ -1,6 +1,13 @@
 import type { HttpBindings } from '@hono/node-server';
-import { type ApiConfig, type Endpoint, endpointUrl, siteEndpoints } from '@insurance-web/api-client';
 import {
+  type ApiConfig,
+  type Endpoint,
+  endpointUrl,
+  otherEndpoints,
+  siteEndpoints,
+} from '@insurance-web/api-client';
+import {
+  anonymousWhistleblowingPayloadSchema,
   callbackLeadPayloadSchema,
   callbackValuesSchema,
   callMeFormPayloadSchema,
@@ -11,6 +18,7 @@ import {
   emptyBodySchema,
   meetingPayloadSchema,
   mobilityPayloadVariants,
+  namedWhistleblowingPayloadSchema,
   needHelpPayloadSchema,
   questionPayloadSchema,
   serviceBookingPayloadSchemas,
@@ -230,6 +238,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   form('mobilityGuarantee', siteEndpoints.mobilityGuarantee(slug, true), mobilityVariants);
   form('mobilityGuaranteeV1', siteEndpoints.mobilityGuarantee(slug, false), mobilityVariants);
   form('cascoOffer', siteEndpoints.cascoOffer(), [cascoPhonePayloadSchema, cascoEmailPayloadSchema]);
+  // The whistleblowing channel (SPEC §7 "others"): an anonymous report and a named one are separate
+  // schemas, so a refusal names the field of the closest (a name sent with `anonymous: true`).
+  form('whistleblowing', otherEndpoints.whistleblowing(), [
+    anonymousWhistleblowingPayloadSchema,
+    namedWhistleblowingPayloadSchema,
+  ]);
 
   // Vehicle info by plate (SPEC §7): found → the vehicle, unknown → 404 in the §8 shape.
   const vehiclePath = path(siteEndpoints.vehicleInfo(''));

@@ -39,6 +39,7 @@ import {
   sendMobilityGuarantee,
   sendNeedHelp,
   sendServiceBooking,
+  sendWhistleblowing,
   siteEndpoints,
   suitabilityRecordFieldNames,
   toCallbackLeadPayload,
@@ -140,6 +141,17 @@ const cascoEmail: CascoEmailValues = {
   startDate: '2026-12-01T00:00:00.000Z',
   email: 'jana@example.cz',
 };
+const whistleblowing = {
+  relationship: 'EMPLOYEE' as const,
+  text: 'Vedoucí pobočky nutí kolegy sjednávat smlouvy bez souhlasu klientů.',
+  whenAndWhere: 'Pobočka Brno, květen 2026',
+  involved: '',
+  anonymous: false,
+  name: 'Jana Nováková',
+  email: '',
+  phone: '+420 601 123 456',
+};
+
 const needHelp = {
   name: 'Jana',
   surname: 'Nováková',
@@ -244,6 +256,32 @@ describe('sandbox API driven by the real api-client', () => {
       stored = await latest();
       expect(stored?.payload).not.toHaveProperty('contractNumber');
       expect(stored?.raw).toBe(JSON.stringify(toNeedHelpPayload({ ...needHelp, isClient: false })));
+    });
+
+    it('whistleblowing, anonymous with nothing personal and named with its contact', async () => {
+      await sendWhistleblowing(api, { ...whistleblowing, anonymous: true });
+      let stored = await latest();
+      expect(stored?.endpoint).toBe('whistleblowing');
+      expect(stored?.method).toBe('POST');
+      expect(stored?.path).toBe('/api/latest/rest/forms/v2/whistleblowing');
+      expect(stored?.payload).toStrictEqual({
+        relationship: 'EMPLOYEE',
+        text: whistleblowing.text,
+        whenAndWhere: 'Pobočka Brno, květen 2026',
+        involved: '',
+        anonymous: true,
+      });
+      await sendWhistleblowing(api, whistleblowing);
+      stored = await latest();
+      expect(stored?.payload).toStrictEqual({
+        relationship: 'EMPLOYEE',
+        text: whistleblowing.text,
+        whenAndWhere: 'Pobočka Brno, květen 2026',
+        involved: '',
+        anonymous: false,
+        name: 'Jana Nováková',
+        phone: '+420 601 123 456',
+      });
     });
 
     it('meeting', async () => {
@@ -441,6 +479,32 @@ describe('sandbox API driven by the real api-client', () => {
       // The personal-data notice is required; the marketing consent never is (SPEC-NOTES).
       const refused = await send({ ...needHelp, personalDataConsent: false, marketingConsent: false });
       expect(refused.errors.map((item) => item.field)).toEqual(['personalDataConsent']);
+      expect((await inbox()).requests).toHaveLength(0);
+    });
+
+    it('whistleblowing: nothing personal beside anonymous, a contact from anyone named', async () => {
+      const send = (payload: object) =>
+        fetch(`${running.url}/api/latest/rest/forms/v2/whistleblowing`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        }).then(async (response) => ({
+          status: response.status,
+          fields: ((await response.json()) as { errors: { field?: string }[] }).errors.map((e) => e.field),
+        }));
+      const report = { relationship: 'EMPLOYEE', text: whistleblowing.text, whenAndWhere: '', involved: '' };
+      expect(await send({ ...report, anonymous: true, name: 'Jana' })).toEqual({
+        status: 400,
+        fields: ['name'],
+      });
+      expect(await send({ ...report, anonymous: false, name: 'Jana' })).toEqual({
+        status: 400,
+        fields: ['email'],
+      });
+      expect(await send({ ...report, relationship: 'CUSTOMER', anonymous: true })).toEqual({
+        status: 400,
+        fields: ['relationship'],
+      });
       expect((await inbox()).requests).toHaveLength(0);
     });
 

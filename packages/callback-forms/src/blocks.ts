@@ -8,6 +8,7 @@ import { needHelpFormBlock } from './NeedHelpForm/needHelpFormBlock.js';
 import { questionFormBlock } from './QuestionForm/questionFormBlock.js';
 import { serviceBookingFormBlock } from './ServiceBookingForm/serviceBookingFormBlock.js';
 import { suitabilityRecordBlock } from './SuitabilityRecord/suitabilityRecordBlock.js';
+import { whistleblowingFormBlock } from './WhistleblowingForm/whistleblowingFormBlock.js';
 
 /**
  * Every form of this package as a page section, for the host's registry (DESIGN.md "How data
@@ -25,4 +26,5 @@ export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
   mobilityGuaranteeFormBlock,
   advisorSectionBlock,
   suitabilityRecordBlock,
+  whistleblowingFormBlock,
 ];

@@ -138,3 +138,11 @@ export {
   suitabilityRecordLabel,
   suitabilityRecordMessages,
 } from './SuitabilityRecord/index.js';
+// The whistleblowing form (`forms.whistleblowing`, zákon č. 171/2023 Sb.).
+export type { WhistleblowingFormMessages, WhistleblowingFormProps } from './WhistleblowingForm/index.js';
+export {
+  WhistleblowingForm,
+  whistleblowingFormBlock,
+  whistleblowingFormContent,
+  whistleblowingFormMessages,
+} from './WhistleblowingForm/index.js';

@@ -17,4 +17,6 @@ export const callbackFormIslands: IslandLoaders = {
   'forms.advisor': () => import('./AdvisorModal/AdvisorSection.js').then((m) => m.AdvisorSection),
   'forms.suitability-record': () =>
     import('./SuitabilityRecord/SuitabilityRecordForm.js').then((m) => m.SuitabilityRecordForm),
+  'forms.whistleblowing': () =>
+    import('./WhistleblowingForm/WhistleblowingForm.js').then((m) => m.WhistleblowingForm),
 };

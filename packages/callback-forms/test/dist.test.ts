@@ -22,6 +22,7 @@ const clientModules = [
   'NeedHelpForm/NeedHelpForm',
   'ServiceBookingForm/ServiceBookingForm',
   'MobilityForm/MobilityForm',
+  'WhistleblowingForm/WhistleblowingForm',
   'lazyModal/LazyModalButton',
   'lazyModal/LoadingDialog',
 ];
@@ -41,6 +42,9 @@ const plainModules = [
   'MobilityForm/index',
   'MobilityForm/mobilityChoices',
   'MobilityForm/mobilityFormContent',
+  'WhistleblowingForm/index',
+  'WhistleblowingForm/messages',
+  'WhistleblowingForm/whistleblowingFormContent',
   'lazyModal/moduleLoader',
   'lazyModal/messages',
 ];

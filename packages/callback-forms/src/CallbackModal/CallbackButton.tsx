@@ -2,6 +2,7 @@
 
 import type { ButtonProps } from '@insurance-web/ui';
 import { useLocale, useSite } from '@insurance-web/ui';
+import { telHref } from '@insurance-web/validation';
 import type { ComponentType, ReactNode } from 'react';
 import { LazyModalButton, type LazyModalControl } from '../lazyModal/LazyModalButton.js';
 import { createModuleLoader } from '../lazyModal/moduleLoader.js';
@@ -42,7 +43,7 @@ export function CallbackButton({ children, variant, defaultOpen = false, ...prop
       title={t.title}
       variant={variant}
       defaultOpen={defaultOpen}
-      fallbackHref={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}
+      fallbackHref={telHref(brand.phone)}
     >
       {children ?? t.open}
     </LazyModalButton>

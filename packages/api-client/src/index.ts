@@ -157,5 +157,6 @@ export { API_KEY_WAIT_MS, apiKeyFor, createApiKeyStore } from './http/apiKey.js'
 export { fieldErrors } from './http/fieldErrors.js';
 export type { CallOptions, SendOptions, XSource } from './http/request.js';
 export { send, sendBlob, sendJson, sendOnly } from './http/request.js';
+export { pathHasMarker } from './pagePath.js';
 export type { SiteApiSettings } from './siteApiConfig.js';
 export { siteApiConfig } from './siteApiConfig.js';

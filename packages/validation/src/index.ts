@@ -15,6 +15,7 @@ export { isPhoneEmpty, isValidPhone, normalizePhone, PHONE_PATTERN, PHONE_PREFIX
 export { isValidPlate, normalizePlate, PLATE_MAX_LENGTH, prefilledPlate } from './czech/plate.js';
 export { isValidZipCode, ZIP_CODE_PATTERN } from './czech/zipCode.js';
 export { branchSlug } from './format/branchSlug.js';
+export { czechOrder } from './format/czechOrder.js';
 export { formatCzk, formatPercent, formatThousands, NBSP } from './format/money.js';
 export { pathFromSlug, slugFromPath } from './format/pagePath.js';
 export { telHref } from './format/telHref.js';

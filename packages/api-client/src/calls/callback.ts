@@ -3,7 +3,7 @@ import type { ApiConfig } from '../config.js';
 import type { Endpoint } from '../endpoints/endpoint.js';
 import { siteEndpoints } from '../endpoints/site.js';
 import { type CallOptions, sendOnly } from '../http/request.js';
-import { pagePath } from '../pagePath.js';
+import { pathHasMarker } from '../pagePath.js';
 
 // The form's values and its day part are @insurance-web/validation's (one definition each); the call
 // takes them as they are and maps them to each kind's payload here.
@@ -54,8 +54,7 @@ const kinds: [string, CallbackKind][] = [
  * decides, so `/pojisteni-majetek?utm_campaign=auto` is a property page. Takes a full URL or a path.
  */
 export function callbackKind(url: string): CallbackKind {
-  const path = pagePath(url);
-  return kinds.find(([marker]) => path.includes(marker))?.[1] ?? 'default';
+  return kinds.find(([marker]) => pathHasMarker(url, marker))?.[1] ?? 'default';
 }
 
 /**

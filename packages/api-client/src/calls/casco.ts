@@ -1,7 +1,7 @@
 import type { ApiConfig } from '../config.js';
 import { siteEndpoints } from '../endpoints/site.js';
 import { type CallOptions, sendOnly } from '../http/request.js';
-import { pagePath } from '../pagePath.js';
+import { pathHasMarker } from '../pagePath.js';
 
 /** Fields both casco forms share (SPEC §3). */
 interface CascoCommonValues {
@@ -110,7 +110,7 @@ export const CASCO_PAGE_MARKER = 'havarijni-pojisteni';
 
 /** Whether a page (its URL or path) is a casco page: its path, never its query, has the marker. */
 export function isCascoPage(pageUrl: string): boolean {
-  return pagePath(pageUrl).includes(CASCO_PAGE_MARKER);
+  return pathHasMarker(pageUrl, CASCO_PAGE_MARKER);
 }
 
 function sendCasco(config: ApiConfig, payload: unknown, options: CascoOptions): Promise<void> {

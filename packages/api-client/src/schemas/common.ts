@@ -1,3 +1,4 @@
+import { isIsoDate, PHONE_PATTERN } from '@insurance-web/validation';
 import * as z from 'zod/mini';
 
 /*
@@ -6,11 +7,11 @@ import * as z from 'zod/mini';
  * Built on zod/mini, which a server may mix freely with classic zod schemas.
  */
 
-/** `yyyy-mm-dd` */
-export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+/** `yyyy-mm-dd`, a day that exists: validation's date check, the one the forms run in the browser. */
+export const isoDate = z.string().check(z.refine(isIsoDate));
 
-/** SPEC §5: +420 or +421, optional space, nine digits starting 1-9 in groups of three. */
-export const phone = z.string().check(z.regex(/^\+42[01] ?[1-9]\d{2} ?\d{3} ?\d{3}$/));
+/** SPEC §5: +420 or +421, optional space, nine digits starting 1-9 in groups of three (validation's pattern). */
+export const phone = z.string().check(z.regex(PHONE_PATTERN));
 
 export const required = z.string().check(z.trim(), z.minLength(1));
 

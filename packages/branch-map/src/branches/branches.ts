@@ -1,5 +1,5 @@
 import type { ImageData } from '@insurance-web/ui';
-import { branchSlug, isoWeekday, pragueToday } from '@insurance-web/validation';
+import { branchSlug, czechOrder, isoWeekday, pragueToday } from '@insurance-web/validation';
 
 /*
  * A branch as the branch blocks show it (SPEC §3 "Branch (map)"), and the rules around it: its slug
@@ -105,18 +105,6 @@ export function branchChoice(branches: readonly Branch[], city: string, brand: s
 export function branchFollowingChoice(choice: BranchChoice, shown: Branch | undefined): Branch | undefined {
   if (choice.status !== 'found' || (shown && choice.branches.includes(shown))) return undefined;
   return choice.branches[0];
-}
-
-let collator: Intl.Collator | undefined;
-
-/**
- * Czech alphabetical order, one collator for the package, made when first needed: building one loads
- * ICU's Czech rules (22–33 ms of main thread at 4× CPU slowdown, profiled on /pobocky), which at
- * module level landed in the same task as the island's other modules and made it a long task.
- */
-function czechOrder(a: string, b: string): number {
-  collator ??= new Intl.Collator('cs');
-  return collator.compare(a, b);
 }
 
 /** The cities of the branches, each once, in Czech order. */

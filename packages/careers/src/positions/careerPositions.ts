@@ -1,4 +1,5 @@
 import type { JobPosition } from '@insurance-web/api-client';
+import { czechOrder } from '@insurance-web/validation';
 
 /*
  * The careers list's logic (SPEC §2 item 8, §3 "Job position", §4 "Careers list"), apart from React
@@ -107,17 +108,12 @@ export function findOpenPosition(jobs: readonly JobPosition[], id: string): Care
   return openPositions(jobs).find((position) => position.id === id) ?? null;
 }
 
-/** Made on first use, not as the module loads: building it loads ICU's Czech rules on the main thread. */
-let collator: Intl.Collator | undefined;
-
 /** Each group's choices, from the open positions only, in Czech alphabetical order. */
 export function filterOptions(positions: readonly CareerPosition[]): Record<FilterGroup, FilterOption[]> {
   const options = {} as Record<FilterGroup, FilterOption[]>;
-  collator ??= new Intl.Collator('cs');
-  const czech = collator;
   for (const group of FILTER_GROUPS) {
     options[group] = uniqueOptions(positions.flatMap((position) => position[group])).toSorted((a, b) =>
-      czech.compare(a.name, b.name),
+      czechOrder(a.name, b.name),
     );
   }
   return options;

@@ -1,7 +1,7 @@
 'use client';
 
 import { Form, PhoneField, TextField, useLocale, useSite } from '@insurance-web/ui';
-import type { CascoPhoneInput, CascoPhoneValues } from '@insurance-web/validation';
+import { type CascoPhoneInput, type CascoPhoneValues, telHref } from '@insurance-web/validation';
 import type { CascoCalculation } from '../calculation/cascoCalculation.js';
 import { cascoMessages } from '../messages.js';
 import type { VehicleBrand } from '../vehicle/vehicleBrands.js';
@@ -38,7 +38,7 @@ export function PhoneTab({ form, submit, sending, calculation, brands }: PhoneTa
       <p className="text-ink-muted">
         {t.phoneHintBefore}{' '}
         <a
-          href={`tel:${config.brand.phone.replace(/\s/g, '')}`}
+          href={telHref(config.brand.phone)}
           className="whitespace-nowrap font-semibold text-brand underline"
         >
           {config.brand.phone}

@@ -1,3 +1,4 @@
+import { czechOrder } from '@insurance-web/validation';
 import * as z from 'zod/mini';
 
 /**
@@ -162,16 +163,11 @@ export function parseVehicleBrandTable(data: unknown): VehicleBrandTableResult {
   };
 }
 
-/** Made on first use, not as the module loads: building it loads ICU's Czech rules on the main thread. */
-let collator: Intl.Collator | undefined;
-
 /** Czech alphabetical order (`Ch` after `H`, `Š` after `S`), with `Ostatní` always last. */
 export function sortBrands<T extends { name: string }>(brands: readonly T[]): T[] {
-  collator ??= new Intl.Collator('cs');
-  const czech = collator;
   return brands.toSorted((a, b) => {
     if (a.name === OTHER_BRAND) return b.name === OTHER_BRAND ? 0 : 1;
     if (b.name === OTHER_BRAND) return -1;
-    return czech.compare(a.name, b.name);
+    return czechOrder(a.name, b.name);
   });
 }

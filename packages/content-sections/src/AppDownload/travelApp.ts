@@ -1,3 +1,5 @@
+import { pathHasMarker } from '@insurance-web/api-client';
+
 /**
  * SPEC §2: a page whose URL contains the travel app marker shows the travel app's QR code. The marker
  * is ours (SPEC does not name it): the travel insurance pages live under `cestovni-…`.
@@ -9,9 +11,5 @@ export const TRAVEL_APP_MARKER = 'cestovni';
  * URL): a query such as `?utm_campaign=cestovni` or the host name never switches the QR code.
  */
 export function isTravelAppPage(pageUrl: string): boolean {
-  try {
-    return new URL(pageUrl, 'https://relative.invalid').pathname.toLowerCase().includes(TRAVEL_APP_MARKER);
-  } catch {
-    return false;
-  }
+  return pathHasMarker(pageUrl, TRAVEL_APP_MARKER);
 }

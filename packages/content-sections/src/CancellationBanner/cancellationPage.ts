@@ -1,3 +1,5 @@
+import { pathHasMarker } from '@insurance-web/api-client';
+
 /** The two cancellation links of SPEC §7: a contract, or a pending change of one. */
 export type CancellationKind = 'contract' | 'change';
 
@@ -9,23 +11,13 @@ export const CANCELLATION_PAGE_MARKERS: Readonly<Record<CancellationKind, string
 
 const KINDS: readonly CancellationKind[] = ['contract', 'change'];
 
-/** The page's path, from a full URL or a path; never its query or hash. */
-function pathOf(url: string): string {
-  try {
-    return new URL(url, 'https://relative.invalid').pathname;
-  } catch {
-    return '';
-  }
-}
-
 /**
  * Which cancel buttons a page offers: the contract's on a `zruseni-smlouvy` page, the change's on a
  * `zruseni-zmeny` page (both where the path has both), none elsewhere. Only the path counts, so a
  * query like `?next=zruseni-smlouvy` activates nothing.
  */
 export function cancellationKinds(url: string): CancellationKind[] {
-  const path = pathOf(url).toLowerCase();
-  return KINDS.filter((kind) => path.includes(CANCELLATION_PAGE_MARKERS[kind]));
+  return KINDS.filter((kind) => pathHasMarker(url, CANCELLATION_PAGE_MARKERS[kind]));
 }
 
 /** Whether the page is a cancellation link's page (its responses then send no Referer and are not cached). */

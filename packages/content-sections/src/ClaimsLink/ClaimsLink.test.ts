@@ -28,6 +28,11 @@ describe('ClaimsLink', () => {
     expect(out).toContain('data-analytics-category="Hlášení škody"');
   });
 
+  it('links from /Hlaseni-Skody too: the case of the address does not count (issue 25)', () => {
+    const out = html(claimsLinkFixtures.full, { ...demoSite, url: 'https://www.example.com/Hlaseni-Skody' });
+    expect(out).toMatch(/<a href="\/online\/hlaseni-skody\/"[^>]*>Nahlásit škodu<\/a>/);
+  });
+
   it('renders nothing on other pages, decided on the server', () => {
     expect(html(claimsLinkFixtures.full, demoSite)).toBe('');
     expect(
@@ -47,5 +52,10 @@ describe('ClaimsLink', () => {
     expect(isClaimsPage('https://www.example.com/pojisteni/hlaseni-skody-auto')).toBe(true);
     expect(isClaimsPage('https://www.example.com/?next=hlaseni-skody')).toBe(false);
     expect(isClaimsPage('https://www.example.com/#hlaseni-skody')).toBe(false);
+  });
+
+  it('shows the link whatever the case of the path: /Hlaseni-Skody as /hlaseni-skody (issue 25)', () => {
+    expect(isClaimsPage('/Hlaseni-Skody')).toBe(true);
+    expect(isClaimsPage('https://www.example.com/Online/HLASENI-SKODY/')).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ describe('price-quote pages (SPEC §2: Zjistit cenu)', () => {
     'https://www.horizont.example/havarijko-pro-zdrave-auto?utm=x',
     'https://www.horizont.example/auto/havarijko-na-mesic/cena',
     '/havarijko-pro-zdrave-auto',
+    '/Havarijko-Na-Mesic',
   ])('%s is one', (url) => {
     expect(isPriceQuotePage(url)).toBe(true);
   });

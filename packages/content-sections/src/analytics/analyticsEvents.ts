@@ -1,3 +1,4 @@
+import { pathHasMarker } from '@insurance-web/api-client';
 import type { AnalyticsEvent } from '@insurance-web/ui';
 
 /**
@@ -17,14 +18,9 @@ export const ANALYTICS_EVENTS = {
 /** Pages whose URL contains one of these send `Zjistit cenu` when a visitor clicks a call to action. */
 export const PRICE_QUOTE_PAGE_MARKERS = ['havarijko-na-mesic', 'havarijko-pro-zdrave-auto'] as const;
 
+/** Only the path counts, in any case: `/Havarijko-na-mesic` is the same page. */
 export function isPriceQuotePage(pageUrl: string): boolean {
-  let path: string;
-  try {
-    path = new URL(pageUrl, 'https://relative.invalid').pathname;
-  } catch {
-    return false;
-  }
-  return PRICE_QUOTE_PAGE_MARKERS.some((marker) => path.includes(marker));
+  return PRICE_QUOTE_PAGE_MARKERS.some((marker) => pathHasMarker(pageUrl, marker));
 }
 
 /** The `data-analytics-*` attributes the click tracker reads; a static block needs nothing else. */

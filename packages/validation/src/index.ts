@@ -11,7 +11,7 @@ export {
 } from './czech/birthNumber.js';
 export { stripSpaces } from './czech/codes.js';
 export { ICO_PATTERN, icoCheckDigit, isValidIco } from './czech/ico.js';
-export { isPhoneEmpty, isValidPhone, normalizePhone, PHONE_PATTERN, PHONE_PREFIX } from './czech/phone.js';
+export { isPhoneEmpty, isValidPhone, normalizePhone, PHONE_PATTERN } from './czech/phone.js';
 export { isValidPlate, normalizePlate, PLATE_MAX_LENGTH, prefilledPlate } from './czech/plate.js';
 export { isValidZipCode, ZIP_CODE_PATTERN } from './czech/zipCode.js';
 export { branchSlug } from './format/branchSlug.js';

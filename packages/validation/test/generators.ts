@@ -100,4 +100,7 @@ export const spacedDigits = (digits: string) =>
     .map((gaps) => [...digits].map((digit, i) => (i === 0 ? digit : gaps[i] + digit)).join(''));
 
 /** A country prefix in any of the ways it is typed: `+420`, `00420`. */
+/** What a phone field holds before the visitor types (ui's `PHONE_PREFIX`, the field's one definition). */
+export const PREFILLED_PHONE = '+420 ';
+
 export const typedPrefix = (country: string) => fc.constantFrom(`+${country}`, `00${country}`);

@@ -3,7 +3,10 @@
 import type { FocusEvent } from 'react';
 import { TextField, type TextFieldProps } from '../TextField/TextField.js';
 
-/** SPEC §5 and §9: every phone input starts prefilled with the Czech prefix. */
+/**
+ * SPEC §5 and §9: every phone input starts prefilled with the Czech prefix. Its one definition: every
+ * form's default value and validation's `isPhoneEmpty` (a field holding only a prefix is empty) mean this.
+ */
 export const PHONE_PREFIX = '+420 ';
 
 export type PhoneFieldProps = Omit<TextFieldProps, 'type'>;

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { phoneNumber, separator, spacedDigits, typedPrefix, validPhone } from '../../test/generators.js';
-import { isPhoneEmpty, isValidPhone, normalizePhone, PHONE_PATTERN, PHONE_PREFIX } from './phone.js';
+import {
+  PREFILLED_PHONE,
+  phoneNumber,
+  separator,
+  spacedDigits,
+  typedPrefix,
+  validPhone,
+} from '../../test/generators.js';
+import { isPhoneEmpty, isValidPhone, normalizePhone, PHONE_PATTERN } from './phone.js';
 
 /** The one form every schema sends: `+420 777 123 456`. */
 const CANONICAL = /^\+42[01] [1-9]\d{2} \d{3} \d{3}$/;
@@ -29,7 +36,7 @@ describe('isValidPhone', () => {
     ['two spaces', '+420  601 123 456'],
     ['groups of two', '+420 60 11 23 456'],
     ['dashes', '+420-601-123-456'],
-    ['just the prefix', PHONE_PREFIX],
+    ['just the prefix', PREFILLED_PHONE],
     ['a number', 420601123456],
   ])('rejects %s', (_, phone) => {
     expect(isValidPhone(phone)).toBe(false);
@@ -111,7 +118,7 @@ describe('normalizePhone', () => {
         ({ country, digits, earlier, own, gap, written }) => {
           const typed = [...earlier, own].join(' ') + gap + written;
           expect(normalizePhone(typed)).toBe(canonical(country, digits));
-          expect(normalizePhone(`${PHONE_PREFIX}${typed}`)).toBe(canonical(country, digits));
+          expect(normalizePhone(`${PREFILLED_PHONE}${typed}`)).toBe(canonical(country, digits));
         },
       ),
     );

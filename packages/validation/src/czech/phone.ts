@@ -4,9 +4,6 @@
  */
 export const PHONE_PATTERN = /^\+42[01] ?[1-9]\d{2} ?\d{3} ?\d{3}$/;
 
-/** What a phone input starts with (SPEC §9); a field holding only this is still empty. */
-export const PHONE_PREFIX = '+420 ';
-
 /** Separators visitors put into numbers: spaces of any kind, dashes, dots, slashes, brackets. */
 const SEPARATORS = /[\s\u00a0\u2007\u202f\-–./()]/g;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import {
   nineDigitBirthNumber,
+  PREFILLED_PHONE,
   phoneNumber,
   separator,
   spacedDigits,
@@ -11,7 +12,6 @@ import {
   validIco,
 } from '../../test/generators.js';
 import { parsed } from '../../test/issues.js';
-import { PHONE_PREFIX } from '../czech/phone.js';
 import { callbackSchema } from './callback.js';
 import { callMeFormSchema } from './callMe.js';
 import { cascoEmailSchema, cascoPhoneSchema } from './casco.js';
@@ -197,7 +197,7 @@ describe.each(PHONE_FORMS)('the %s form', (form, schema, valid, field) => {
         ([country, digits, own, gap, written]) => {
           const sent = `+${country} ${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
           expect(
-            sentField(schema, { ...valid, [field]: `${PHONE_PREFIX}${own}${gap}${written}` }, field),
+            sentField(schema, { ...valid, [field]: `${PREFILLED_PHONE}${own}${gap}${written}` }, field),
           ).toBe(sent);
         },
       ),

@@ -43,10 +43,12 @@ const isReport = (request: Request) =>
 test('the page tells how to report and links to the online form', async ({ page }) => {
   await page.goto(PAGE);
   const link = page.getByRole('link', { name: 'formulářem na této stránce' });
-  await expect(link).toHaveAttribute('href', '#oznameni-online');
+  // A path with the anchor, not `#…` alone: Strapi's Blocks refuse a link that is not a path or a URL.
+  await expect(link).toHaveAttribute('href', `${PAGE}#oznameni-online`);
   // The other channels stay.
   await expect(page.getByText(/Příslušná osoba – neotvírat/)).toBeVisible();
   await link.click();
+  await expect(page).toHaveURL(/\/oznamovani-protipravniho-jednani#oznameni-online$/);
   await expect(page.getByRole('region', { name: HEADING })).toBeInViewport();
 });
 

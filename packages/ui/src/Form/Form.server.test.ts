@@ -1,12 +1,15 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { formTestConfig } from '../../test/formTestConfig.js';
+import { testSiteConfig } from '../../test/siteConfig.js';
 import { SiteProvider, type SiteProviderProps } from '../SiteProvider/SiteProvider.js';
 import type { SiteConfig } from '../SiteProvider/siteConfig.js';
 import { Form } from './Form.js';
 
-const config = formTestConfig;
+const config = testSiteConfig({
+  url: 'http://localhost/dotaz',
+  noScriptFormUrl: '/formular-bez-javascriptu',
+});
 
 /** The `<form>` tag as the server renders it: what a visitor without JavaScript submits. */
 function formTag(element: ReactElement): string {

@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { formTestConfig } from '../../test/formTestConfig.js';
+import { testSiteConfig } from '../../test/siteConfig.js';
 import { SiteProvider } from '../SiteProvider/SiteProvider.js';
 import { Form } from './Form.js';
 
-const config = formTestConfig;
+const config = testSiteConfig({
+  url: 'http://localhost/dotaz',
+  noScriptFormUrl: '/formular-bez-javascriptu',
+});
 
 describe('Form with JavaScript', () => {
   it('leaves sending to its submit handler: the browser navigates nowhere', async () => {

@@ -1,27 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { testSiteConfig } from '../../test/siteConfig.js';
 import { Button } from '../Button/Button.js';
 import { ErrorDialog } from '../ErrorDialog/ErrorDialog.js';
 import { SiteProvider, useQueryParam, useSite } from './SiteProvider.js';
-import type { SiteConfig } from './siteConfig.js';
 import { browserNavigation, memoryNavigation } from './siteConfig.js';
 
-const config: SiteConfig = {
-  brand: {
-    name: 'Horizont',
-    slug: 'horizont',
-    variant: 'insurance',
-    phone: '+420 800 100 200',
-    logos: {
-      insurance: { src: '/a.svg', alt: 'Horizont pojišťovna', width: 240, height: 48 },
-      mobility: { src: '/b.svg', alt: 'Horizont Auto', width: 200, height: 48 },
-    },
-  },
-  locale: 'cs',
-  api: { host: 'http://localhost:4010', environment: 'production' },
-  url: 'http://localhost/',
-  now: '2026-11-27T16:59:00.000Z',
-};
+const config = testSiteConfig({ now: '2026-11-27T16:59:00.000Z' });
 
 function ShowParam({ name }: { name: string }) {
   return <output aria-label={`param ${name}`}>{useQueryParam(name) ?? 'none'}</output>;

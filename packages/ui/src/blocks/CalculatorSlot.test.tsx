@@ -1,26 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
+import { testSiteConfig } from '../../test/siteConfig.js';
 import { SiteProvider } from '../SiteProvider/SiteProvider.js';
-import type { SiteConfig } from '../SiteProvider/siteConfig.js';
 import { useCalculation } from './CalculatorSlot.js';
 import { CalculatorUnavailable } from './CalculatorUnavailable.js';
 import { clearCalculation, publishCalculation } from './calculation.js';
 
-const config: SiteConfig = {
-  brand: {
-    name: 'Horizont',
-    slug: 'horizont',
-    variant: 'insurance',
-    phone: '+420 800 100 200',
-    logos: {
-      insurance: { src: '/a.svg', alt: 'Horizont pojišťovna', width: 240, height: 48 },
-      mobility: { src: '/b.svg', alt: 'Horizont Auto', width: 200, height: 48 },
-    },
-  },
-  locale: 'cs',
-  api: { host: 'http://localhost:4010', environment: 'development' },
-  url: 'http://localhost/',
-};
+const config = testSiteConfig({ api: { host: 'http://localhost:4010', environment: 'development' } });
 
 function ShowCalculation({ type }: { type: string }) {
   const calculation = useCalculation(type);

@@ -296,3 +296,53 @@ export const English: Story = {
     );
   },
 };
+
+/**
+ * The branch picker by keyboard alone: Tab reaches the city, then the make; each choice keeps the
+ * focus on its select while the list follows the filter and the detail follows the list; Tab goes on
+ * into the branches found and Enter picks one, the focus moving to its detail. (A native select's own
+ * keys are the browser's; what this block sees of them is the change, made here with `selectOptions`.)
+ */
+export const KeyboardChoice: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const finder = within(canvas.getByRole('group', { name: 'Najděte pobočku pro svůj vůz' }));
+    const city = finder.getByRole('combobox', { name: 'Město' });
+    const make = finder.getByRole('combobox', { name: 'Značka' });
+    const shownName = () => within(detail(canvasElement)).getByRole('heading', { level: 3 });
+    const found = () => finder.queryAllByRole('link').map((link) => link.getAttribute('href'));
+    await userEvent.tab();
+    await expect(city).toHaveFocus();
+    await userEvent.selectOptions(city, 'Praha');
+    await expect(city).toHaveFocus();
+    await expect(found()).toStrictEqual([]);
+    await userEvent.tab();
+    await expect(make).toHaveFocus();
+    await userEvent.selectOptions(make, 'Audi');
+    // Only Strahov serves Audi in Praha: the list is Strahov, and the detail leaves Černý Most for it.
+    await expect(found()).toStrictEqual(['?pobocka=praha-strahov']);
+    await waitFor(() => expect(shownName()).toHaveTextContent('Pobočka Praha Strahov'));
+    await expect(make).toHaveFocus();
+    // A make nobody serves there: no list, said; the detail stays.
+    await userEvent.selectOptions(make, 'Kia');
+    await expect(found()).toStrictEqual([]);
+    await expect(finder.getByRole('status')).toHaveTextContent('Takový výběr zatím obsloužit neumíme.');
+    await expect(shownName()).toHaveTextContent('Pobočka Praha Strahov');
+    await userEvent.selectOptions(make, 'Volkswagen');
+    await expect(found()).toStrictEqual(['?pobocka=praha-cerny-most', '?pobocka=praha-strahov']);
+    await expect(finder.getByRole('status')).toHaveTextContent(/^Nalezeny 2 pobočky\.$/);
+    await expect(make).toHaveFocus();
+    // On into the list found: Enter on Černý Most picks it and takes the focus to its detail.
+    await userEvent.tab();
+    const cernyMost = finder.getByRole('link', { name: /^Pobočka Praha Černý Most/ });
+    await expect(cernyMost).toHaveFocus();
+    await userEvent.tab();
+    await expect(finder.getByRole('link', { name: /^Pobočka Praha Strahov/ })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(cernyMost).toHaveFocus();
+    await expect(analytics).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Enter}');
+    await expectPicked(canvasElement, 'Pobočka Praha Černý Most');
+    await expect(cernyMost).toHaveAttribute('aria-current', 'page');
+  },
+};

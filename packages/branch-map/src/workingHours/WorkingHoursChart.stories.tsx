@@ -114,3 +114,48 @@ export const English: Story = {
     await expect(within(canvasElement).getByRole('tab', { name: 'Wednesday' })).toHaveTextContent('Wed');
   },
 };
+
+/**
+ * The day tabs by keyboard alone: Tab lands on today's tab (the only one in the Tab order), the arrow
+ * keys, Home and End pick a day (wrapping at the ends) and its hours follow, Tab goes on into the day's
+ * panel and Shift+Tab back to the day picked.
+ */
+export const KeyboardTabs: Story = {
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const tab = (name: string) => canvas.getByRole('tab', { name });
+    const caption = () => within(canvas.getByRole('tabpanel')).getByRole('table');
+    await userEvent.tab();
+    await expect(tab('středa')).toHaveFocus();
+    await expect(canvas.getAllByRole('tab').filter((each) => each.tabIndex === 0)).toStrictEqual([
+      tab('středa'),
+    ]);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tab('úterý')).toHaveFocus();
+    await expect(tab('úterý')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab('středa')).toHaveAttribute('aria-selected', 'false');
+    await expect(caption()).toHaveAccessibleName('Vytížení pobočky: úterý');
+    await expect(within(caption()).getByRole('row', { name: '9:00–10:00 málo lidí' })).toBeInTheDocument();
+    await userEvent.keyboard('{End}');
+    await expect(tab('pátek')).toHaveFocus();
+    await expect(caption()).toHaveAccessibleName('Vytížení pobočky: pátek');
+    // Friday's eight hours, the busiest at noon.
+    await expect(within(caption()).getAllByRole('row')).toHaveLength(9);
+    await expect(within(caption()).getByRole('row', { name: '12:00–13:00 hodně lidí' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(tab('pondělí')).toHaveFocus();
+    await expect(caption()).toHaveAccessibleName('Vytížení pobočky: pondělí');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(tab('pátek')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    await expect(tab('pondělí')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await expect(tab('čtvrtek')).toHaveAttribute('aria-selected', 'true');
+    await expect(caption()).toHaveAccessibleName('Vytížení pobočky: čtvrtek');
+    await userEvent.tab();
+    await expect(canvas.getByRole('tabpanel')).toHaveFocus();
+    await expect(canvas.getByRole('tabpanel')).toHaveAccessibleName('čtvrtek');
+    await userEvent.tab({ shift: true });
+    await expect(tab('čtvrtek')).toHaveFocus();
+  },
+};

@@ -110,3 +110,62 @@ export const NoOptions: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Lokalita' })).toBeDisabled();
   },
 };
+
+/**
+ * By keyboard alone, as a visitor without a mouse: Tab reaches the button, Enter opens it on the first
+ * choice, Tab and Shift+Tab move between the choices, Space ticks, Escape closes with the focus back
+ * on the button, which now says how many are chosen; the chosen ones are the chips, in the list's order.
+ */
+export const KeyboardOnly: Story = {
+  render: () => <LocationFilter />,
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Lokalita' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const group = canvas.getByRole('group', { name: 'Lokalita' });
+    await expect(group).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Praha' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    const ostrava = canvas.getByRole('checkbox', { name: 'Ostrava' });
+    await expect(ostrava).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(ostrava).toBeChecked();
+    // A tick keeps the list open for the next one.
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab({ shift: true });
+    const brno = canvas.getByRole('checkbox', { name: 'Brno' });
+    await expect(brno).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(brno).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Praha' })).not.toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await expect(group).not.toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Lokalita (vybráno 2)' })).toHaveFocus();
+    const chips = within(canvas.getByRole('list', { name: 'Vybrané filtry' }));
+    await expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toStrictEqual([
+      'Brno',
+      'Ostrava',
+    ]);
+    // Space opens it again, the ticks kept; Space on a ticked choice unticks it.
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'Praha' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Brno' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Brno' })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Ostrava' })).toBeChecked();
+    // Tab past the last choice leaves the list, and it closes.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Zrušit filtr Lokalita: Ostrava' })).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toStrictEqual(['Ostrava']);
+  },
+};

@@ -247,6 +247,67 @@ export const KeyboardOnly: Story = {
   },
 };
 
+/**
+ * Two groups by keyboard alone: OR within `Obor` (Autoservis or Prodej), then AND with `Firma`; a
+ * chip removed with Enter narrows it to nothing, which the list says, instead of showing stale cards.
+ */
+export const KeyboardAcrossGroups: Story = {
+  beforeEach({ msw }) {
+    msw.use(feed());
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('button', { name: 'Obor' });
+    field.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('checkbox', { name: 'Autoservis' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Prodej' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Autoservis' })).toBeChecked();
+    await expect(titles(canvasElement)).toStrictEqual([
+      'Automechanik/čka',
+      'Obchodní zástupce/zástupkyně',
+      'Prodejce/prodejkyně ojetých vozů',
+      'Technik/technička autolakovny',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Obor (vybrány 2 možnosti)' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
+    const company = canvas.getByRole('button', { name: 'Firma' });
+    await expect(company).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Horizont pojišťovna a.s.' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Escape}');
+    await expect(company).toHaveFocus();
+    await expect(titles(canvasElement)).toStrictEqual(['Obchodní zástupce/zástupkyně']);
+    await expect(await canvas.findByText('Nalezena 1 pozice.')).toHaveAttribute('role', 'status');
+    const chips = within(canvas.getByRole('list', { name: 'Vybrané filtry' }));
+    await expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toStrictEqual([
+      'Horizont pojišťovna a.s.',
+      'Autoservis',
+      'Prodej',
+    ]);
+    chips.getByRole('button', { name: 'Zrušit filtr Obor: Prodej' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('V současné chvíli pro vás nemáme vhodnou nabídku.')).toBeVisible();
+    await expect(cards(canvasElement)).toHaveLength(0);
+    await expect(await canvas.findByText('Nenašli jsme žádnou pozici.')).toHaveAttribute('role', 'status');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Zrušit filtr Obor: Autoservis' })).toHaveFocus(),
+    );
+  },
+};
+
 /** A press on a choice's text ticks it and keeps the dropdown open (focus goes nowhere in between). */
 export const ClickOnText: Story = {
   beforeEach({ msw }) {

@@ -71,3 +71,75 @@ export const WithCalculationAndOwnText: Story = {
     ).toBeVisible();
   },
 };
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus, failing if the Tab order never reaches it. */
+async function tabTo(target: HTMLElement, shift = false) {
+  for (let step = 0; step < 40 && document.activeElement !== target; step += 1) {
+    await userEvent.tab({ shift });
+  }
+  await expect(target).toHaveFocus();
+}
+
+/**
+ * By keyboard alone: Enter opens the dialog with the focus in it; the arrow keys switch the tabs; Enter
+ * on `Odeslat` with nothing filled in says what is missing on each field and takes the focus to the
+ * first, whose error is read with it; each tab is its own form, so the other tab shows none of those
+ * errors; Escape closes the dialog, the focus back on the button, and reopening finds it as it was.
+ */
+export const KeyboardOnly: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Chci poradit' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('tablist');
+    const shown = await shownDialog('Ozveme se vám s konkrétní nabídkou');
+    await waitFor(() => expect(shown).toContainElement(document.activeElement as HTMLElement));
+    let dialog = within(shown);
+    const phoneTab = dialog.getByRole('tab', { name: 'Zavolejte mi' });
+    const emailTab = dialog.getByRole('tab', { name: 'Ozvěte se na e-mail' });
+    await tabTo(phoneTab);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(emailTab).toHaveFocus();
+    await expect(emailTab).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('textbox', { name: /^Rodné číslo/ })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(phoneTab).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.queryByRole('textbox', { name: /^Rodné číslo/ })).toBeNull();
+
+    await tabTo(dialog.getByRole('button', { name: 'Odeslat' }));
+    await userEvent.keyboard('{Enter}');
+    const messages = [
+      'Značka vozidla je povinný údaj.',
+      'Věk vozidla je povinný údaj.',
+      'Hodnota vozidla je povinný údaj.',
+      'Jméno je povinný údaj.',
+      'Telefon je povinný údaj.',
+    ];
+    for (const message of messages) await expect(await dialog.findByText(message)).toBeVisible();
+    const brand = dialog.getByRole('combobox', { name: /^Značka vozidla/ });
+    await waitFor(() => expect(brand).toHaveFocus());
+    await expect(brand).toHaveAccessibleDescription('Chyba: Značka vozidla je povinný údaj.');
+    await expect(brand).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('textbox', { name: /^Jméno/ })).toHaveAccessibleDescription(
+      'Chyba: Jméno je povinný údaj.',
+    );
+
+    // The e-mail tab is a form of its own: none of the phone tab's errors there.
+    await tabTo(phoneTab, true);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(emailTab).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('textbox', { name: /^Jméno/ })).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.queryByText(/je povinný údaj\./)).toBeNull();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(await dialog.findByText('Telefon je povinný údaj.')).toBeVisible();
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    dialog = within(await shownDialog('Ozveme se vám s konkrétní nabídkou'));
+    await expect(dialog.getByRole('tab', { name: 'Zavolejte mi' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByText('Jméno je povinný údaj.')).toBeVisible();
+  },
+};

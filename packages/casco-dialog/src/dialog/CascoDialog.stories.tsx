@@ -20,11 +20,6 @@ import { VALUE_OPTIONS } from '../vehicle/vehicleChoices.js';
 // that first transform took 10 s, and once over 20 s (`Phone Idle` timed out). CascoButton's own stories
 // still load it on the click.
 import './index.js';
-// The button loads the dialog on demand. Imported here as well, so the dialog's module graph is
-// transformed while the file loads, not inside the first story's time: on a busy CI machine Vite's
-// first transform of it took 10-20 s and timed out `Phone Idle`. CascoButton's own stories still load
-// it on the click.
-import './index.js';
 
 const CASCO_URL = `${API}/api/v1.0/rest/web/v2/form/offer/vehicle`;
 

@@ -9,7 +9,7 @@ const withoutMapChunk = (config) => ({
 export default [
   {
     name: "BranchContacts with all it loads up front: the choice, the detail, the schematic, Radix's tooltip (react, react-dom and the map's lazy chunk excluded)",
-    path: 'dist/branches/BranchContacts.js',
+    path: 'dist/BranchContacts/BranchContacts.js',
     import: '{ BranchContacts }',
     gzip: true,
     modifyRolldownConfig: withoutMapChunk,
@@ -19,7 +19,7 @@ export default [
   },
   {
     name: 'The interactive map, loaded when a visitor opens it: Leaflet, its CSS as text, the marks',
-    path: 'dist/map/leafletMap.js',
+    path: 'dist/BranchMap/leafletMap.js',
     import: '{ mountBranchMap }',
     gzip: true,
     limit: '48 kB',
@@ -28,7 +28,7 @@ export default [
     // Static blocks: nothing reaches the browser on the Astro host; this is what a React host that
     // renders them on the client would load (13.44 kB measured, 2026-11-27).
     name: 'ServiceCentres: server markup only, no island (react, react-dom excluded)',
-    path: 'dist/cards/ServiceCentres.js',
+    path: 'dist/Cards/ServiceCentres.js',
     import: '{ ServiceCentres }',
     gzip: true,
     ignore: reactIgnored,
@@ -36,7 +36,7 @@ export default [
   },
   {
     name: 'Dealers: server markup only, no island (react, react-dom excluded)',
-    path: 'dist/cards/Dealers.js',
+    path: 'dist/Cards/Dealers.js',
     import: '{ Dealers }',
     gzip: true,
     ignore: reactIgnored,
@@ -45,7 +45,7 @@ export default [
   },
   {
     name: 'WorkingHoursChart with Radix Tabs (react, react-dom excluded)',
-    path: 'dist/workingHours/WorkingHoursChart.js',
+    path: 'dist/WorkingHoursChart/WorkingHoursChart.js',
     import: '{ WorkingHoursChart }',
     gzip: true,
     ignore: reactIgnored,

@@ -10,9 +10,9 @@ export default defineConfig(
     async onSuccess() {
       // `styles.css` only tells the host's Tailwind where this package's classes are.
       await copyFile('src/styles.css', 'dist/styles.css');
-      // Leaflet's stylesheet as a string module (src/map/leafletStyles.ts says why): the source reads
+      // Leaflet's stylesheet as a string module (src/BranchMap/leafletStyles.ts says why): the source reads
       // it with Vite's `?inline`, which other bundlers do not know.
-      const built = 'dist/map/leafletStyles.js';
+      const built = 'dist/BranchMap/leafletStyles.js';
       if (!(await readFile(built, 'utf8')).includes('?inline')) {
         throw new Error(`${built} no longer imports Leaflet's CSS with ?inline: update tsup.config.ts`);
       }

@@ -1,4 +1,4 @@
-// A stylesheet read as text (Vite's `?inline`): see map/leafletStyles.ts.
+// A stylesheet read as text (Vite's `?inline`): see BranchMap/leafletStyles.ts.
 declare module '*.css?inline' {
   const css: string;
   export default css;

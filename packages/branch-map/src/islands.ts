@@ -4,7 +4,7 @@ import type { IslandLoaders } from '@insurance-web/ui';
 
 /** Loaders of this package's sections, by CMS type. */
 export const branchIslands: IslandLoaders = {
-  'branches.contacts': () => import('./branches/BranchContacts.js').then((m) => m.BranchContacts),
+  'branches.contacts': () => import('./BranchContacts/BranchContacts.js').then((m) => m.BranchContacts),
   'branches.working-hours': () =>
-    import('./workingHours/WorkingHoursChart.js').then((m) => m.WorkingHoursChart),
+    import('./WorkingHoursChart/WorkingHoursChart.js').then((m) => m.WorkingHoursChart),
 };

@@ -2,20 +2,20 @@
 // its texts, and the logic it is built on (open positions, filters in the address, badges).
 
 export { careersBlocks } from './blocks.js';
-export type { PositionDetailProps } from './detail/PositionDetail.js';
-export { PositionDetail } from './detail/PositionDetail.js';
-export type { FilterChip, FilterChipsProps } from './filters/FilterChips.js';
-export { FilterChips } from './filters/FilterChips.js';
-export type { FilterMenuProps } from './filters/FilterMenu.js';
-export { FilterMenu } from './filters/FilterMenu.js';
-export { CareersList } from './list/CareersList.js';
-export { careersListBlock } from './list/careersListBlock.js';
-export type { CareersListProps } from './list/careersListContent.js';
-export type { PositionCardProps } from './list/PositionCard.js';
-export { PositionCard } from './list/PositionCard.js';
-export { DEFAULT_POSITION_URL, positionHref } from './list/positionUrl.js';
+export type { CareersListProps, PositionCardProps } from './CareersList/index.js';
+export {
+  CareersList,
+  careersListBlock,
+  DEFAULT_POSITION_URL,
+  PositionCard,
+  positionHref,
+} from './CareersList/index.js';
+export type { FilterChip, FilterChipsProps, FilterMenuProps } from './FilterMenu/index.js';
+export { FilterChips, FilterMenu } from './FilterMenu/index.js';
 export type { CareersMessages } from './messages.js';
 export { careersMessages } from './messages.js';
+export type { PositionDetailProps } from './PositionDetail/index.js';
+export { PositionDetail } from './PositionDetail/index.js';
 export type {
   CareerFilters,
   CareerPosition,

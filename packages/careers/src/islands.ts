@@ -4,5 +4,5 @@ import type { IslandLoaders } from '@insurance-web/ui';
 
 /** Loaders of this package's sections, by CMS type. */
 export const careersIslands: IslandLoaders = {
-  'careers.list': () => import('./list/CareersList.js').then((m) => m.CareersList),
+  'careers.list': () => import('./CareersList/CareersList.js').then((m) => m.CareersList),
 };

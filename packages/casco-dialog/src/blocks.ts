@@ -1,5 +1,5 @@
 import type { AnyBlockDefinition } from '@insurance-web/ui';
-import { cascoSectionBlock } from './section/cascoSectionBlock.js';
+import { cascoSectionBlock } from './CascoSection/cascoSectionBlock.js';
 
 /** This package's page sections, for the host's registry (DESIGN.md "How data flows" 2). */
 export const cascoDialogBlocks: readonly AnyBlockDefinition[] = [cascoSectionBlock];

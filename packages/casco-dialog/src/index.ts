@@ -2,8 +2,12 @@
 // the block for the host's registry, and the vehicle tables and calculation texts they are built on.
 
 export { cascoDialogBlocks } from './blocks.js';
-export type { CascoButtonProps } from './button/CascoButton.js';
-export { CascoButton } from './button/CascoButton.js';
+export type { CascoButtonProps } from './CascoButton/index.js';
+export { CascoButton } from './CascoButton/index.js';
+export type { CascoContact, CascoDialogProps, CascoSentDialogProps } from './CascoDialog/index.js';
+export { CascoDialog, CascoSentDialog } from './CascoDialog/index.js';
+export type { CascoSectionProps } from './CascoSection/index.js';
+export { CascoSection, cascoSectionBlock } from './CascoSection/index.js';
 export type { CascoCalculation } from './calculation/cascoCalculation.js';
 export {
   CASCO_CALCULATOR,
@@ -14,13 +18,8 @@ export {
   summaryValue,
   vehicleValueKc,
 } from './calculation/cascoCalculation.js';
-export type { CascoContact, CascoDialogProps, CascoSentDialogProps } from './dialog/index.js';
-export { CascoDialog, CascoSentDialog } from './dialog/index.js';
 export type { CascoMessages } from './messages.js';
 export { CASCO_EVENTS, cascoMessages } from './messages.js';
-export type { CascoSectionProps } from './section/CascoSection.js';
-export { CascoSection } from './section/CascoSection.js';
-export { cascoSectionBlock } from './section/cascoSectionBlock.js';
 export type { VehicleBrand, VehicleBrandFactors, VehicleBrandTableResult } from './vehicle/vehicleBrands.js';
 export {
   OTHER_BRAND,

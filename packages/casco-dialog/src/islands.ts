@@ -4,5 +4,5 @@ import type { IslandLoaders } from '@insurance-web/ui';
 
 /** Loaders of this package's sections, by CMS type. */
 export const cascoDialogIslands: IslandLoaders = {
-  'casco.callback': () => import('./section/CascoSection.js').then((m) => m.CascoSection),
+  'casco.callback': () => import('./CascoSection/CascoSection.js').then((m) => m.CascoSection),
 };

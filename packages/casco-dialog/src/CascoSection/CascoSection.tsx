@@ -9,7 +9,7 @@ import {
   useLocale,
 } from '@insurance-web/ui';
 import { useId, useMemo } from 'react';
-import { CascoButton } from '../button/CascoButton.js';
+import { CascoButton } from '../CascoButton/CascoButton.js';
 import {
   CASCO_CALCULATOR,
   calculationLabel,

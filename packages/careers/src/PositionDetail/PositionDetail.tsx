@@ -1,5 +1,5 @@
 import { containerClass, type Locale, readingColumnClass, sectionSpacingClass } from '@insurance-web/ui';
-import { BadgeList } from '../list/BadgeList.js';
+import { BadgeList } from '../CareersList/BadgeList.js';
 import { type CareersMessages, careersMessages } from '../messages.js';
 import type { CareerPosition } from '../positions/careerPositions.js';
 

@@ -11,7 +11,7 @@ import {
   useSite,
 } from '@insurance-web/ui';
 import { type MouseEvent, useId, useMemo, useRef, useState } from 'react';
-import { BranchMap } from '../map/BranchMap.js';
+import { BranchMap } from '../BranchMap/BranchMap.js';
 import { useBranchMessages } from '../messages.js';
 import { BranchDetail } from './BranchDetail.js';
 import type { BranchContactsProps } from './branchContactsContent.js';

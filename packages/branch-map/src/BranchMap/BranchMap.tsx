@@ -2,7 +2,7 @@
 
 import { Button, useSite } from '@insurance-web/ui';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
-import type { Branch } from '../branches/branches.js';
+import type { Branch } from '../BranchContacts/branches.js';
 import type { BranchMessages } from '../messages.js';
 import { BranchSchematic } from './BranchSchematic.js';
 import type { BranchMapHandle } from './leafletMap.js';

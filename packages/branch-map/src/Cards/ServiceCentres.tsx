@@ -1,5 +1,5 @@
 import { telHref } from '@insurance-web/validation';
-import { NavigateLink } from '../branches/NavigateLink.js';
+import { NavigateLink } from '../BranchContacts/NavigateLink.js';
 import { CardGroups } from './CardGroups.js';
 import type { ServiceCentresProps } from './serviceCentresContent.js';
 

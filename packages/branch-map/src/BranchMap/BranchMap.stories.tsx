@@ -2,9 +2,9 @@ import { contentProps, type MapTiles } from '@insurance-web/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withSite } from '../../../../test/storySupport.js';
-import { branchContactsBlock } from '../branches/branchContactsBlock.js';
-import type { BranchContactsProps } from '../branches/branchContactsContent.js';
-import { demoBranches } from '../branches/fixtures.js';
+import { branchContactsBlock } from '../BranchContacts/branchContactsBlock.js';
+import type { BranchContactsProps } from '../BranchContacts/branchContactsContent.js';
+import { demoBranches } from '../BranchContacts/fixtures.js';
 import { branchMessages } from '../messages.js';
 import { BranchMap } from './BranchMap.js';
 

@@ -3,14 +3,14 @@
 import { Button, type ButtonProps, PendingDialog, useLazyModule, useLocale } from '@insurance-web/ui';
 import { type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { CascoContact } from '../CascoDialog/CascoDialog.js';
 import type { CascoCalculation } from '../calculation/cascoCalculation.js';
-import type { CascoContact } from '../dialog/CascoDialog.js';
 import { cascoMessages } from '../messages.js';
 import type { VehicleBrand } from '../vehicle/vehicleBrands.js';
 
 // The dialog, its forms, their schemas, Radix and the API client load when the visitor opens it,
 // not with the page (DESIGN.md "Server and client"): until then the island is this button.
-const loadDialog = () => import('../dialog/index.js');
+const loadDialog = () => import('../CascoDialog/index.js');
 
 export interface CascoButtonProps {
   /** What the host's calculator calculated; `null` or absent: the dialog asks for the vehicle. */

@@ -11,7 +11,7 @@ import {
 } from '@insurance-web/ui';
 import { WORKING_DAY_LABELS } from '@insurance-web/validation';
 import { useId, useState } from 'react';
-import { usePragueWeekday } from '../branches/usePragueWeekday.js';
+import { usePragueWeekday } from '../BranchContacts/usePragueWeekday.js';
 import { type BranchMessages, useBranchMessages } from '../messages.js';
 import { barHeightRem, isBusy, type WorkingHoursDay } from './busyHours.js';
 import type { WorkingHoursProps } from './workingHoursContent.js';

@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import type { Branch } from '../branches/branches.js';
+import type { Branch } from '../BranchContacts/branches.js';
 import { type Box, cityLabels, placePoints } from './schematic.js';
 
 export interface BranchSchematicProps {

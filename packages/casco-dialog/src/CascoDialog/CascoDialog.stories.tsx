@@ -12,7 +12,7 @@ import {
   shownDialog,
   withSite,
 } from '../../../../test/storySupport.js';
-import { CascoButton } from '../button/CascoButton.js';
+import { CascoButton } from '../CascoButton/CascoButton.js';
 import type { CascoCalculation } from '../calculation/cascoCalculation.js';
 import { VALUE_OPTIONS } from '../vehicle/vehicleChoices.js';
 // CascoButton loads the dialog on demand. It is imported here too, so that Vite transforms the dialog's

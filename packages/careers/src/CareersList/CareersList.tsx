@@ -11,8 +11,8 @@ import {
 } from '@insurance-web/ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { FilterChips } from '../filters/FilterChips.js';
-import { FilterMenu } from '../filters/FilterMenu.js';
+import { FilterChips } from '../FilterMenu/FilterChips.js';
+import { FilterMenu } from '../FilterMenu/FilterMenu.js';
 import { type CareersMessages, useCareersMessages } from '../messages.js';
 import {
   type CareerPosition,

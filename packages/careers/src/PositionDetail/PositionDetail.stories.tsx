@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { feedPositions } from '../list/fixtures.js';
+import { feedPositions } from '../CareersList/fixtures.js';
 import { findOpenPosition } from '../positions/careerPositions.js';
 import { PositionDetail } from './PositionDetail.js';
 

@@ -1,0 +1,2 @@
+export type { BranchMapProps } from './BranchMap.js';
+export { BranchMap } from './BranchMap.js';

@@ -1,0 +1,2 @@
+export type { PositionDetailProps } from './PositionDetail.js';
+export { PositionDetail } from './PositionDetail.js';

@@ -1,0 +1,2 @@
+export type { CascoButtonProps } from './CascoButton.js';
+export { CascoButton } from './CascoButton.js';

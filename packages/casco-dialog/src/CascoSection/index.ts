@@ -1,0 +1,3 @@
+export type { CascoSectionProps } from './CascoSection.js';
+export { CascoSection } from './CascoSection.js';
+export { cascoSectionBlock } from './cascoSectionBlock.js';

@@ -120,7 +120,7 @@ const cs: ValidationMessages = {
   ownRecordRequired: 'Prosím potvrďte, že jde o váš záznam.',
   relationshipRequired: 'Vztah ke společnosti je povinný údaj.',
   reportRequired: 'Popis toho, co se stalo, je povinný údaj.',
-  reportTooShort: 'Popište prosím, co se stalo, alespoň 30 znaky.',
+  reportTooShort: 'Popište prosím, co se stalo (alespoň 30 znaků).',
   reportTooLong: 'Text může mít nejvýše 5 000 znaků.',
   contactChannelRequired: 'E-mail nebo telefon je povinný údaj.',
   vehicleBrandRequired: 'Značka vozidla je povinný údaj.',

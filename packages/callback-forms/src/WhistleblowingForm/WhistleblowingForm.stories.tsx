@@ -102,7 +102,7 @@ export const Errors: Story = {
     // Too short a description says how long it must be.
     await userEvent.type(region.getByRole('textbox', { name: /^Co se stalo/ }), 'Krádež.');
     await userEvent.click(region.getByRole('button', { name: 'Odeslat oznámení' }));
-    await expect(await region.findByText('Popište prosím, co se stalo, alespoň 30 znaky.')).toBeVisible();
+    await expect(await region.findByText('Popište prosím, co se stalo (alespoň 30 znaků).')).toBeVisible();
     await expect(analytics).not.toHaveBeenCalled();
   },
 };

@@ -68,7 +68,7 @@ describe('whistleblowingSchema', () => {
 
   it('says how long the description must be, and how long any text may be', () => {
     expect(firstErrors(whistleblowingSchema(), { ...named, text: 'Krádež.' })).toEqual({
-      text: 'Popište prosím, co se stalo, alespoň 30 znaky.',
+      text: 'Popište prosím, co se stalo (alespoň 30 znaků).',
     });
     const long = 'a'.repeat(WHISTLEBLOWING_TEXT_MAX + 1);
     expect(
@@ -123,7 +123,7 @@ describe('whistleblowingSchema, for any input', () => {
     fc.assert(
       fc.property(trimmedText(1, WHISTLEBLOWING_TEXT_MIN - 1), (description) => {
         expect(firstErrors(whistleblowingSchema(), { ...anonymous, text: description }).text).toBe(
-          'Popište prosím, co se stalo, alespoň 30 znaky.',
+          'Popište prosím, co se stalo (alespoň 30 znaků).',
         );
       }),
       { numRuns: 60 },

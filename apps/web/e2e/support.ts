@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, callbackMinDate, isWeekendDate } from '@insurance-web/validation';
-import { expect, type Locator, type Page, type Request } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { pathFromSlug } from '../src/content/page';
 
 /**
@@ -120,6 +120,47 @@ export async function waitForIslands(page: Page): Promise<void> {
     await scrollThroughPage(page);
     await expect(asleep).toHaveCount(0, { timeout: 5000 });
   }).toPass({ timeout: 20_000 });
+  await expectFramesRendered(page);
+}
+
+/** Whether the page paints a frame within `ms`, with what the page says of its visibility. */
+function framePainted(page: Page, ms: number) {
+  return page.evaluate(
+    (wait) =>
+      new Promise<{ painted: boolean; visibility: string; focused: boolean }>((resolve) => {
+        const state = (painted: boolean) => ({
+          painted,
+          visibility: document.visibilityState,
+          focused: document.hasFocus(),
+        });
+        requestAnimationFrame(() => resolve(state(true)));
+        setTimeout(() => resolve(state(false)), wait);
+      }),
+    ms,
+  );
+}
+
+/**
+ * Playwright's clicks wait for an element to be stable over animation frames. On CI, three runs in a
+ * row had one test whose page painted no frame for a whole minute after its islands woke: its first
+ * click or check waited there until the test's timeout (`forms-mobility`, `forms-question`), and the
+ * same tests pass when run again. When no frame comes in 3 s, the page is brought to the front (the
+ * state the browser paints for) and must paint within 10 s; otherwise the test fails here, saying
+ * what the page reported, instead of a bare timeout. A recovery is recorded in the test's report.
+ */
+export async function expectFramesRendered(page: Page): Promise<void> {
+  const first = await framePainted(page, 3000);
+  if (first.painted) return;
+  await page.bringToFront();
+  const again = await framePainted(page, 10_000);
+  const seen = `visibilityState ${first.visibility}, focused ${first.focused}`;
+  if (!again.painted) {
+    throw new Error(`${page.url()} paints no animation frame (${seen}), even once brought to the front`);
+  }
+  test.info().annotations.push({
+    type: 'no frames',
+    description: `${page.url()} painted no frame for 3 s (${seen}); it painted once brought to the front`,
+  });
 }
 
 /**

@@ -109,6 +109,23 @@ function failures(report) {
   return found;
 }
 
+/** Playwright annotations a test wrote about the run itself (e2e/support.ts: `no frames`), passed or not. */
+function annotations(report) {
+  const found = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        for (const note of test.annotations ?? []) {
+          if (note.type === 'no frames') found.push(`${spec.file} › ${spec.title}: ${note.description}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return found;
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -122,6 +139,7 @@ for (const report of reports) {
     `  ${path.relative(root, report)}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`,
   );
   for (const failure of failures(json)) console.log(`    ✗ ${failure}`);
+  for (const note of annotations(json)) console.log(`    ! ${note}`);
 }
 if (reports.length === 0) {
   console.error('No test report was written: the test tasks did not run.');

@@ -40,13 +40,18 @@ for (const dir of await reportDirs(root)) {
 }
 reports.sort();
 
-/** Playwright's report counts in `stats`; a flaky test (passed on retry) counts as failed here. */
+/**
+ * Playwright's report counts in `stats`. A test that failed and then passed on its one retry (CI
+ * only, e2e/playwrightShared.ts) counts as passed and is listed with its first failure under its
+ * report (`!`), so that a retry never hides what happened.
+ */
 function toCounts(report) {
   if (!report.stats || report.numPassedTests !== undefined) return report;
   const { expected, unexpected, flaky, skipped } = report.stats;
   return {
-    numPassedTests: expected,
-    numFailedTests: unexpected + flaky,
+    numPassedTests: expected + flaky,
+    numRetriedTests: flaky,
+    numFailedTests: unexpected,
     numPendingTests: skipped,
     numTodoTests: 0,
   };
@@ -87,7 +92,7 @@ function failures(report) {
         .filter((test) => test.status === 'failed')
         .map(
           (test) =>
-            `${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+            `✗ ${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
         ),
     );
   }
@@ -97,9 +102,9 @@ function failures(report) {
       for (const test of spec.tests ?? []) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
         const result = test.results?.find((run) => run.error);
-        const flaky = test.status === 'flaky' ? ' (passed on retry)' : '';
+        const flaky = test.status === 'flaky' ? '! passed on its retry after: ' : '✗ ';
         found.push(
-          `${spec.file ?? file} › ${test.projectName} › ${spec.title}${flaky}: ${playwrightErrors(result)}`,
+          `${flaky}${spec.file ?? file} › ${test.projectName} › ${spec.title}: ${playwrightErrors(result)}`,
         );
       }
     }
@@ -129,21 +134,25 @@ function annotations(report) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let retried = 0;
 for (const report of reports) {
   const json = JSON.parse(await readFile(report, 'utf8'));
   const result = toCounts(json);
   passed += result.numPassedTests;
   failed += result.numFailedTests;
   skipped += result.numPendingTests + result.numTodoTests;
+  retried += result.numRetriedTests ?? 0;
+  const onRetry = result.numRetriedTests ? ` (${result.numRetriedTests} of them on a retry)` : '';
   console.log(
-    `  ${path.relative(root, report)}: ${result.numPassedTests} passed, ${result.numFailedTests} failed`,
+    `  ${path.relative(root, report)}: ${result.numPassedTests} passed${onRetry}, ${result.numFailedTests} failed`,
   );
-  for (const failure of failures(json)) console.log(`    ✗ ${failure}`);
+  for (const failure of failures(json)) console.log(`    ${failure}`);
   for (const note of annotations(json)) console.log(`    ! ${note}`);
 }
 if (reports.length === 0) {
   console.error('No test report was written: the test tasks did not run.');
   process.exit(1);
 }
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+const afterRetry = retried ? ` (${retried} only on a retry)` : '';
+console.log(`tests: ${passed} passed${afterRetry}, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

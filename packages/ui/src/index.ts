@@ -57,6 +57,7 @@ export type { ButtonData, ButtonStyle, MediaFile, MediaKind, MediaSize } from '.
 export * as contentFields from './content/fields.js';
 export { isExternalUrl, safeImageUrl, safeLinkUrl } from './content/safeUrl.js';
 export { scriptSafeJson } from './content/scriptSafeJson.js';
+export { telHref } from './content/telHref.js';
 export type { DateFieldCalendar, DateFieldProps } from './DateField/index.js';
 export { DateField, formatCzechDate, parseCzechDate } from './DateField/index.js';
 export type { ErrorDialogProps } from './ErrorDialog/index.js';

@@ -18,7 +18,6 @@ export { branchSlug } from './format/branchSlug.js';
 export { czechOrder } from './format/czechOrder.js';
 export { formatCzk, formatPercent, formatThousands, NBSP } from './format/money.js';
 export { pathFromSlug, slugFromPath } from './format/pagePath.js';
-export { telHref } from './format/telHref.js';
 export type { VehicleAgeBand, VehicleValueBand } from './format/vehicleBands.js';
 export {
   stripValueBandPrefix,

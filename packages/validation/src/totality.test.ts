@@ -32,7 +32,6 @@ import {
   stripValueBandPrefix,
   suitabilityRecordSchema,
   techEventSchema,
-  telHref,
   whistleblowingSchema,
 } from './index.js';
 
@@ -88,7 +87,6 @@ const validators: [string, (value: unknown) => unknown][] = [
   ['stripSpaces', stripSpaces],
   ['formatCzk', formatCzk],
   ['branchSlug', branchSlug],
-  ['telHref', telHref],
   ['stripValueBandPrefix', stripValueBandPrefix],
   ['callbackDayOptions', (value) => callbackDayOptions(value, now)],
   ['isVisibleAt', (value) => isVisibleAt({ visibleFrom: value as string, visibleTo: value as string }, now)],

@@ -1,7 +1,6 @@
 'use client';
 
-import { Avatar, Tooltip } from '@insurance-web/ui';
-import { telHref } from '@insurance-web/validation';
+import { Avatar, Tooltip, telHref } from '@insurance-web/ui';
 import type { BranchMessages } from '../messages.js';
 import { AddonIcon } from './AddonIcon.js';
 import { type Branch, shortTime } from './branches.js';

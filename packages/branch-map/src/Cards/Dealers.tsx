@@ -1,4 +1,4 @@
-import { telHref } from '@insurance-web/validation';
+import { telHref } from '@insurance-web/ui';
 import { BranchText } from '../BranchText.js';
 import { CardGroups } from './CardGroups.js';
 import { DEALER_BRANDS, DEFAULT_LOGO_PATH, type DealersProps } from './dealersContent.js';

@@ -1,4 +1,4 @@
-import { telHref } from '@insurance-web/validation';
+import { telHref } from '@insurance-web/ui';
 import { NavigateLink } from '../BranchContacts/NavigateLink.js';
 import { CardGroups } from './CardGroups.js';
 import type { ServiceCentresProps } from './serviceCentresContent.js';

@@ -1,8 +1,7 @@
 'use client';
 
 import type { ButtonProps } from '@insurance-web/ui';
-import { useLocale, useSite } from '@insurance-web/ui';
-import { telHref } from '@insurance-web/validation';
+import { telHref, useLocale, useSite } from '@insurance-web/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { LazyModalButton, type LazyModalControl } from '../lazyModal/LazyModalButton.js';
 import { createModuleLoader } from '../lazyModal/moduleLoader.js';

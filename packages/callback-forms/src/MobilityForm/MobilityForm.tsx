@@ -18,6 +18,7 @@ import {
   RadioGroup,
   RequiredNote,
   TextField,
+  telHref,
   useLocale,
   useSite,
   useUiMessages,
@@ -29,7 +30,6 @@ import {
   type MobilityValues,
   messagesFor,
   mobilitySchema,
-  telHref,
 } from '@insurance-web/validation';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';

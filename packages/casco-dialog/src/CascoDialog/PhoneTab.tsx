@@ -1,7 +1,7 @@
 'use client';
 
-import { Form, PhoneField, TextField, useLocale, useSite } from '@insurance-web/ui';
-import { type CascoPhoneInput, type CascoPhoneValues, telHref } from '@insurance-web/validation';
+import { Form, PhoneField, TextField, telHref, useLocale, useSite } from '@insurance-web/ui';
+import type { CascoPhoneInput, CascoPhoneValues } from '@insurance-web/validation';
 import type { CascoCalculation } from '../calculation/cascoCalculation.js';
 import { cascoMessages } from '../messages.js';
 import type { VehicleBrand } from '../vehicle/vehicleBrands.js';

@@ -11,8 +11,7 @@ import {
   isNetworkError,
   siteApiConfig,
 } from '@insurance-web/api-client';
-import { Button, useSite } from '@insurance-web/ui';
-import { telHref } from '@insurance-web/validation';
+import { Button, telHref, useSite } from '@insurance-web/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BlockSection } from '../layout/BlockSection.js';

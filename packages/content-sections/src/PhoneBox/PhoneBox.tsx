@@ -1,5 +1,4 @@
-import { cardHeadingClass } from '@insurance-web/ui';
-import { telHref } from '@insurance-web/validation';
+import { cardHeadingClass, telHref } from '@insurance-web/ui';
 import { BlockSection } from '../layout/BlockSection.js';
 import type { PhoneBoxProps } from './phoneBoxContent.js';
 

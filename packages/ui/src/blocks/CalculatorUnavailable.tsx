@@ -2,6 +2,7 @@
 
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { telHref } from '../content/telHref.js';
 import { useLocale, useSite } from '../SiteProvider/SiteProvider.js';
 import type { Locale } from '../SiteProvider/siteConfig.js';
 
@@ -46,8 +47,6 @@ export function CalculatorUnavailable({ headingLevel, action, className }: Calcu
   const t = calculatorUnavailableMessages[useLocale()];
   const { brand } = useSite();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  // The brand's number is in international form (`+420 …`): the link needs its digits only.
-  const href = `tel:${brand.phone.replace(/[^\d+]/g, '')}`;
   return (
     <section className={clsx('flex flex-col gap-4 rounded-card bg-brand-soft p-6', className)}>
       <Heading className="text-xl font-bold text-ink">{t.heading}</Heading>
@@ -55,7 +54,7 @@ export function CalculatorUnavailable({ headingLevel, action, className }: Calcu
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {action}
         <p>
-          <a href={href} className="font-semibold text-brand underline underline-offset-4">
+          <a href={telHref(brand.phone)} className="font-semibold text-brand underline underline-offset-4">
             {t.callUs(brand.phone)}
           </a>{' '}
           <span className="text-ink-muted">({t.hours})</span>

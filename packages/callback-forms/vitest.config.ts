@@ -1,3 +1,4 @@
+import { msw } from 'msw/vite';
 import { defineConfig } from 'vitest/config';
 import { browserTest, nodeUnitTest, TEST_TIMEOUT_MS, workspaceSourceAliases } from '../../vitest.shared.ts';
 
@@ -17,7 +18,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'callback-forms:browser', include: ['src/**/*.test.tsx'], browser: browserTest },
+        // The service worker of MSW answers the lead-form contract's calls (test/leadForms.test.tsx).
+        plugins: [msw({ mode: 'worker-only' })],
+        test: {
+          name: 'callback-forms:browser',
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
+          browser: browserTest,
+        },
       },
     ],
   },

@@ -9,11 +9,12 @@
 //   node scripts/consumer-apps.mjs              (after the packages' build; `pnpm test:consumers`)
 //   node scripts/consumer-apps.mjs --only=vite  one app;  --keep-tmp leaves the apps' directories;
 //   --drop-css=<package,…> leaves those packages' CSS lines out (a control: the class checks fail)
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { addDays, callbackMinDate, isWeekendDate } from '../packages/validation/dist/index.js';
@@ -51,6 +52,25 @@ const APPS = [
       ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
     ],
     serverRendered: false,
+  },
+  {
+    // A brand site that upgrades one block package alone (issue 25, point 5): content-sections is
+    // released again against a newer ui, and the site installs it, and that ui, beside the older
+    // callback-forms and casco-dialog. One ui must be installed (they take it as a peer), so the
+    // older packages' call-back modal and casco dialog share the new SiteContext; with a copy of
+    // ui each, `useSite` would throw in them.
+    name: 'vite-upgrade',
+    template: 'vite',
+    label: 'Vite + React, content-sections and ui upgraded alone',
+    siteFile: 'src/site.ts',
+    css: 'src/index.css',
+    build: (env) => ['npm', ['run', 'build'], env],
+    serve: (port) => [
+      'node_modules/.bin/vite',
+      ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    ],
+    serverRendered: false,
+    upgrade: { '@insurance-web/ui': 'minor', '@insurance-web/content-sections': 'patch' },
   },
 ].filter((app) => !only || only.split(',').includes(app.name));
 
@@ -449,6 +469,60 @@ async function checkApp(browser, app, { siteUrl, sandboxUrl }) {
   return { checks, jsKb };
 }
 
+// ---- the one-package upgrade ---------------------------------------------------------------------
+
+const pick = (object, keys) => Object.fromEntries(keys.map((key) => [key, object[key]]));
+
+/**
+ * Releases the upgrade's packages again (after the first apps installed the release) and checks
+ * what the upgraded block package asks for: the newer ui, as a peer.
+ * @returns {Promise<Record<string, string>>} the upgraded versions
+ */
+async function publishUpgrade(registry, bumps, details) {
+  const { versions, manifests } = await registry.publishUpgrade(bumps);
+  for (const [name, manifest] of Object.entries(manifests)) {
+    const wanted = manifest.peerDependencies?.['@insurance-web/ui'];
+    if (name === '@insurance-web/ui') continue;
+    const ok = wanted === `^${versions['@insurance-web/ui']}`;
+    details.push({
+      app: 'vite-upgrade',
+      check: `${name}@${versions[name]} takes the newer ui as a peer`,
+      ok: ok ? 'yes' : 'NO',
+      detail: `peerDependencies: ${JSON.stringify(manifest.peerDependencies)}; dependencies: ${JSON.stringify(manifest.dependencies)}`,
+    });
+  }
+  return versions;
+}
+
+/** `npm ls`: every copy of ui in the app's install, and the packages' versions beside it. */
+async function oneUiInstalled(dir, env, versions) {
+  // npm ls exits 1 on any problem in the tree (an unmet peer), and still prints the tree on stdout.
+  const { stdout } = await promisify(execFile)('npm', ['ls', '@insurance-web/ui', '--all', '--json'], {
+    cwd: dir,
+    env,
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((error) => ({ stdout: error.stdout ?? '{}' }));
+  const tree = JSON.parse(stdout);
+  const found = new Set();
+  const walk = (node) => {
+    for (const [name, child] of Object.entries(node.dependencies ?? {})) {
+      if (name === '@insurance-web/ui') found.add(child.version);
+      walk(child);
+    }
+  };
+  walk(tree);
+  const installed = Object.entries(tree.dependencies ?? {})
+    .filter(([name]) => name.startsWith('@insurance-web/'))
+    .map(([name, node]) => `${name}@${node.version}`);
+  const ok = found.size === 1 && found.has(versions['@insurance-web/ui']);
+  return {
+    app: 'vite-upgrade',
+    check: 'one @insurance-web/ui in the install (npm ls)',
+    ok: ok ? 'yes' : 'NO',
+    detail: `ui: ${[...found].join(', ') || 'none'}; installed: ${installed.join(', ')}`,
+  };
+}
+
 // ---- the run -------------------------------------------------------------------------------------
 
 const shots = mkdtempSync(path.join(tmpdir(), 'consumer-apps-shots-'));
@@ -493,7 +567,9 @@ async function main() {
       const dir = mkdtempSync(path.join(tmpdir(), `consumer-${app.name}-`));
       tmpDirs.add(dir);
       try {
-        cpSync(path.join(templates, app.name), dir, { recursive: true });
+        const upgrade = app.upgrade ? await publishUpgrade(registry, app.upgrade, details) : undefined;
+        const appVersions = upgrade ? { ...versions, ...pick(upgrade, Object.keys(app.upgrade)) } : versions;
+        cpSync(path.join(templates, app.template ?? app.name), dir, { recursive: true });
         cpSync(path.join(templates, 'shared', 'site.ts'), path.join(dir, app.siteFile));
         mkdirSync(path.join(dir, 'public'), { recursive: true });
         cpSync(path.join(templates, 'shared', 'logo.svg'), path.join(dir, 'public', 'logo.svg'));
@@ -508,8 +584,8 @@ async function main() {
         const manifest = readFileSync(path.join(dir, 'package.json'), 'utf8').replace(
           /\{\{(@insurance-web\/[a-z-]+)\}\}/g,
           (_, name) => {
-            if (!versions[name]) throw new Error(`${name} was not published`);
-            return versions[name];
+            if (!appVersions[name]) throw new Error(`${name} was not published`);
+            return appVersions[name];
           },
         );
         writeFileSync(path.join(dir, 'package.json'), manifest);
@@ -523,6 +599,7 @@ async function main() {
           log: path.join(dir, 'install.log'),
         });
         row['install s'] = seconds(from);
+        if (upgrade) details.push(await oneUiInstalled(dir, env, appVersions));
 
         from = Date.now();
         const [command, args] = app.build();

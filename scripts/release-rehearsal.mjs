@@ -91,7 +91,9 @@ function publishedPackages() {
  * either way; `failed` says whether a check failed). Without `keep` the registry is closed before it
  * resolves; with it, the registry stays up until the caller's `close()`.
  * @param {{ keep?: boolean }} [options]
- * @returns {Promise<{ url: string, versions: Record<string, string>, failed: boolean, close: () => void }>}
+ * @returns {Promise<{ url: string, versions: Record<string, string>, failed: boolean, close: () => void,
+ *   publishUpgrade: (bumps: Record<string, 'patch' | 'minor' | 'major'>) =>
+ *     Promise<{ versions: Record<string, string>, manifests: Record<string, { peerDependencies?: Record<string, string> }> }> }>}
  */
 export async function rehearseRelease({ keep = false } = {}) {
   work = mkdtempSync(path.join(tmpdir(), 'release-rehearsal-'));
@@ -205,7 +207,30 @@ async function rehearse(keep, work) {
     );
     if (failed) console.error(output);
     rehearsed = true;
-    return { url, versions, failed, close: keep ? close : () => {} };
+    /**
+     * A later release of some packages alone (`{ name: 'patch' | 'minor' | 'major' }`), versioned and
+     * published to the same registry as a release manager would: the consumer apps' one-package
+     * upgrade. Resolves to every package's version after it, and what each published one depends on.
+     */
+    const publishUpgrade = async (bumps) => {
+      const names = Object.keys(bumps);
+      writeFileSync(
+        path.join(scratch, '.changeset', 'rehearsal-upgrade.md'),
+        `---\n${names.map((name) => `"${name}": ${bumps[name]}`).join('\n')}\n---\n\nA later release of ${names.join(', ')} alone.\n`,
+      );
+      run(process.execPath, [changesets, 'version']);
+      await runAsync(process.execPath, [changesets, 'publish'], { env });
+      const upgraded = Object.fromEntries(publishedPackages().map(({ pkg }) => [pkg.name, pkg.version]));
+      const manifests = {};
+      for (const name of names) {
+        const packument = await (await fetch(`${url}/${name.replace('/', '%2f')}`)).json();
+        const published = packument?.versions?.[upgraded[name]];
+        if (!published) throw new Error(`${name}@${upgraded[name]} was not published`);
+        manifests[name] = published;
+      }
+      return { versions: upgraded, manifests };
+    };
+    return { url, versions, failed, close: keep ? close : () => {}, publishUpgrade };
   } finally {
     if (!keep || !rehearsed) close();
   }

@@ -1,3 +1,5 @@
+import { measuringPeers } from '../../scripts/size-limit-peers.mjs';
+
 const reactIgnored = ['react', 'react-dom', 'react/jsx-runtime'];
 
 /** What a page loads up front: the map's lazy module (Leaflet and its CSS) stays out, measured on its own. */
@@ -6,7 +8,8 @@ const withoutMapChunk = (config) => ({
   external: (id) => /^(react|react-dom|react\/jsx-runtime)($|\/)/.test(id) || /leafletMap\.js$/.test(id),
 });
 
-export default [
+/** Budgets of what a page loads for each entry, its peers (ui, zod) included (scripts/size-limit-peers.mjs). */
+export default measuringPeers([
   {
     name: "BranchContacts with all it loads up front: the choice, the detail, the schematic, Radix's tooltip (react, react-dom and the map's lazy chunk excluded)",
     path: 'dist/BranchContacts/BranchContacts.js',
@@ -51,4 +54,4 @@ export default [
     ignore: reactIgnored,
     limit: '12.5 kB',
   },
-];
+]);

@@ -1,0 +1,111 @@
+import { measuringPeers } from '../../scripts/size-limit-peers.mjs';
+
+/** Budgets of what a page loads for each entry, its peers (ui, zod) included (scripts/size-limit-peers.mjs). */
+export default measuringPeers([
+  {
+    name: 'callbackSchema with zod',
+    path: 'dist/index.js',
+    import: '{ callbackSchema }',
+    gzip: true,
+    limit: '10 kB',
+  },
+  {
+    name: 'techEventSchema, meetingSchema with zod',
+    path: 'dist/index.js',
+    import: '{ techEventSchema, meetingSchema }',
+    gzip: true,
+    limit: '10 kB',
+  },
+  {
+    name: 'serviceBookingSchema with zod',
+    path: 'dist/index.js',
+    import: '{ serviceBookingSchema }',
+    gzip: true,
+    limit: '10 kB',
+  },
+  {
+    name: 'questionSchema with zod',
+    path: 'dist/index.js',
+    import: '{ questionSchema }',
+    gzip: true,
+    limit: '10 kB',
+  },
+  {
+    name: 'whistleblowingSchema with zod',
+    path: 'dist/index.js',
+    import: '{ whistleblowingSchema }',
+    gzip: true,
+    limit: '10 kB',
+  },
+  {
+    name: 'callMeFormSchema with zod',
+    path: 'dist/index.js',
+    import: '{ callMeFormSchema }',
+    gzip: true,
+    limit: '10 kB',
+  },
+  {
+    name: 'needHelpSchema with zod',
+    path: 'dist/index.js',
+    import: '{ needHelpSchema }',
+    gzip: true,
+    limit: '10 kB',
+  },
+  {
+    name: 'mobilitySchema with zod',
+    path: 'dist/index.js',
+    import: '{ mobilitySchema }',
+    gzip: true,
+    limit: '10 kB',
+  },
+  {
+    name: 'suitabilityRecordSchema with zod',
+    path: 'dist/index.js',
+    import: '{ suitabilityRecordSchema }',
+    gzip: true,
+    limit: '10 kB',
+  },
+  {
+    name: 'cascoPhoneSchema with zod',
+    path: 'dist/index.js',
+    import: '{ cascoPhoneSchema }',
+    gzip: true,
+    limit: '10 kB',
+  },
+  {
+    name: 'cascoEmailSchema with zod',
+    path: 'dist/index.js',
+    import: '{ cascoEmailSchema }',
+    gzip: true,
+    limit: '10 kB',
+  },
+  {
+    name: 'Czech validators (no zod)',
+    path: 'dist/index.js',
+    import: '{ isValidPhone, isValidBirthNumber, isValidIco, isValidZipCode, isValidPlate, parseDateValue }',
+    gzip: true,
+    limit: '1.5 kB',
+  },
+  {
+    name: 'Prague-time rules',
+    path: 'dist/index.js',
+    import: '{ callbackDayOptions, callbackMinDate, slotAfterDateChange, isVisibleAt, defaultWorkingDay }',
+    gzip: true,
+    limit: '1.5 kB',
+  },
+  {
+    name: 'formatting helpers',
+    path: 'dist/index.js',
+    import:
+      '{ formatCzk, branchSlug, telHref, VEHICLE_AGE_BANDS, VEHICLE_VALUE_BANDS, stripValueBandPrefix }',
+    gzip: true,
+    limit: '1 kB',
+  },
+  {
+    name: 'everything (import *)',
+    path: 'dist/index.js',
+    import: '*',
+    gzip: true,
+    limit: '15 kB',
+  },
+]);

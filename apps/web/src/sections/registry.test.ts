@@ -1,5 +1,4 @@
-import { callbackFormBlocks } from '@insurance-web/callback-forms';
-import { contentSectionBlocks, resolveSection } from '@insurance-web/content-sections';
+import { resolveSection } from '@insurance-web/content-sections';
 import { describe, expect, it } from 'vitest';
 import { HeroWithCallback } from '../islands/HeroWithCallback';
 import { VehicleQuoteFlowWithCallback } from '../islands/VehicleQuoteFlowWithCallback';
@@ -7,17 +6,8 @@ import { islandLoaders } from './islands';
 import { registry } from './registry';
 
 describe('the host’s section registry', () => {
-  it('holds every block content-sections exports', () => {
-    for (const block of contentSectionBlocks) expect(registry.has(block.type), block.type).toBe(true);
-  });
-
-  it('holds every form section callback-forms exports, each with a browser loader', () => {
-    for (const block of callbackFormBlocks) {
-      expect(registry.has(block.type), block.type).toBe(true);
-      expect(islandLoaders[block.type], block.type).toBeTypeOf('function');
-    }
-  });
-
+  // That every package's blocks are here, with a browser loader where they can be islands, is
+  // blockLists.test.ts's check, for every list that names a block.
   it('gives the hero the Zavolejte mi action: an island unless the editor turned it off', () => {
     expect(registry.get('blocks.hero')?.component).toBe(HeroWithCallback);
     expect(resolveSection(registry, { __component: 'blocks.hero', heading: 'Ahoj' })).toMatchObject({

@@ -44,22 +44,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Every story as a test in Chromium: its play function, its accessibility check (axe), then
+        // the visual regression (the design card's Chromatic, locally): the page as the story left
+        // it, screenshotted on a phone and a desktop and compared with its committed baseline
+        // (.storybook/visual.setup.ts). One run renders each story once for all three: the
+        // separate visual run cost a second render of every story (issue 25, point 9).
+        // `pnpm test:stories`; `pnpm test:visual:update` writes new baselines.
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         optimizeDeps: { include: storyDependencies },
         test: {
           name: 'storybook',
-          browser: browserTest,
-          testTimeout: 20_000,
-        },
-      },
-      {
-        // Visual regression (the design card's Chromatic, locally): every story, as its play function
-        // leaves it, screenshotted on a phone and a desktop and compared with its committed baseline
-        // (.storybook/visual.setup.ts). `pnpm test:visual`; `pnpm test:visual:update` writes new ones.
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        optimizeDeps: { include: storyDependencies },
-        test: {
-          name: 'visual',
           setupFiles: ['./.storybook/visual.setup.ts'],
           browser: {
             ...browserTest,

@@ -2,17 +2,21 @@ import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 /**
- * The visual project (`pnpm test:visual`): after each story's play function, the page as it left it
- * is compared with the story's baselines, on a phone and on a desktop. A difference fails the story
- * and writes the new screenshot and the diff to `.visual-diffs/`; `pnpm test:visual:update` takes
- * the new screenshots as the baselines.
+ * The visual regression of the story tests (`pnpm test:stories`): after each story's play function
+ * and accessibility check, the page as it left it is compared with the story's baselines, on a phone
+ * and on a desktop. A difference fails the story and writes the new screenshot and the diff to
+ * `.visual-diffs/`; `pnpm test:visual:update` takes the new screenshots as the baselines.
  */
 const VIEWPORTS = [
   ['mobile', 375, 740],
   ['desktop', 1280, 800],
 ] as const;
 
-beforeEach(() => {
+/** Vitest's own viewport: every story plays and is checked by axe at it, whatever the last one's picture left. */
+const PLAY_VIEWPORT = [414, 896] as const;
+
+beforeEach(async () => {
+  await page.viewport(...PLAY_VIEWPORT);
   // The whole viewport is the picture, so that a dialog (fixed, over the page) is in it too.
   document.documentElement.style.minHeight = '100vh';
 });

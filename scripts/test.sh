@@ -5,7 +5,7 @@
 # budgets (size-limit), package checks (publint, are-the-types-wrong), public API reports, the
 # release rehearsal with the consumer apps (Next.js and Vite) installing the packages from it, and
 # Lighthouse budgets. Ends with one line of totals. Not here, for time (README, "What npm test leaves
-# out"): the static Storybook build, the visual regression and the sandbox's soak.
+# out"): the static Storybook build and the sandbox's soak. The stories run with their visual regression.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$(date +%s)

@@ -3,19 +3,19 @@ import { measuringPeers } from '../../scripts/size-limit-peers.mjs';
 /** Budgets of what a page loads for each entry, its peers (ui, zod) included (scripts/size-limit-peers.mjs). */
 export default measuringPeers([
   {
-    name: "CascoSection with all it can load: the button's island and, once opened, the dialog (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover, issue 24; react-day-picker has its own entry in ui)",
+    name: "CascoSection with all it can load: the button's island and, once opened, the dialog (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover, issue 24; react-day-picker has its own entry in ui); 71.3 kB measured with the lead-form flow and consent field shared with callback-forms (issue 25)",
     path: 'dist/CascoSection/CascoSection.js',
     import: '{ CascoSection }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '71 kB',
+    limit: '71.6 kB',
   },
   {
-    name: "The dialog entry, loaded when the visitor opens it: both tabs' forms, schemas, Radix, the API client (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover, issue 24; react-day-picker has its own entry in ui)",
+    name: "The dialog entry, loaded when the visitor opens it: both tabs' forms, schemas, Radix, the API client (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover, issue 24; react-day-picker has its own entry in ui); 67.65 kB measured with the lead-form flow and consent field shared with callback-forms (issue 25)",
     path: 'dist/CascoDialog/index.js',
     import: '*',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '67.5 kB',
+    limit: '68.2 kB',
   },
 ]);

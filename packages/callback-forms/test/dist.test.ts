@@ -23,6 +23,9 @@ const clientModules = [
   'ServiceBookingForm/ServiceBookingForm',
   'MobilityForm/MobilityForm',
   'WhistleblowingForm/WhistleblowingForm',
+  'leadForm/useLeadForm',
+  'leadForm/ContactFields',
+  'leadForm/ConsentFields',
   'lazyModal/LazyModalButton',
   'lazyModal/LoadingDialog',
 ];
@@ -45,6 +48,9 @@ const plainModules = [
   'WhistleblowingForm/index',
   'WhistleblowingForm/messages',
   'WhistleblowingForm/whistleblowingFormContent',
+  'leadForm/index',
+  'leadForm/fieldMessage',
+  'leadForm/fieldErrorSplit',
   'lazyModal/moduleLoader',
   'lazyModal/messages',
 ];
@@ -100,5 +106,35 @@ describe('CallbackButton in dist', () => {
       ).toEqual([]);
       expect(built, module).not.toContain('"./CallbackModal.js";');
     }
+  });
+});
+
+describe('the ./leadForm entry in dist', () => {
+  const manifest = JSON.parse(
+    readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
+  );
+
+  it('is exported, with its types', () => {
+    expect(manifest.exports['./leadForm']).toEqual({
+      types: './dist/leadForm/index.d.ts',
+      default: './dist/leadForm/index.js',
+    });
+  });
+
+  it('imports nothing of the package outside leadForm/, so the casco dialog does not pull the forms', () => {
+    const folder = `${dist}leadForm/`;
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const code = readFileSync(`${folder}${file}`, 'utf8');
+      for (const [, specifier] of code.matchAll(/(?:from |import\()"([^"]+)"/g)) {
+        if (!specifier?.startsWith('.')) continue;
+        expect(specifier, `${file} imports ${specifier}`).toMatch(/^\.\/[^/]+\.js$/);
+        visit(specifier.slice(2));
+      }
+    };
+    visit('index.js');
+    expect(seen).toContain('useLeadForm.js');
   });
 });

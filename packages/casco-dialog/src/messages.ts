@@ -50,7 +50,6 @@ export interface CascoMessages {
   startDate: string;
   startDateHint: string;
   email: string;
-  marketingAgreement: string;
   submit: string;
   /** What sending means for the visitor's data (the call always sends `termsAgreement: true`). */
   privacyNotice: string;
@@ -98,7 +97,6 @@ export const cascoMessages: Record<Locale, CascoMessages> = {
     startDate: 'Počátek pojištění',
     startDateHint: 'Např. 12. 3. 2021',
     email: 'E-mail',
-    marketingAgreement: 'Souhlasím se zasíláním novinek a nabídek e-mailem a telefonicky.',
     submit: 'Odeslat',
     privacyNotice:
       'Odesláním nám svěřujete své osobní údaje: použijeme je jen k tomu, abychom vás kontaktovali a připravili vám nabídku.',
@@ -143,7 +141,6 @@ export const cascoMessages: Record<Locale, CascoMessages> = {
     startDate: 'Start of cover',
     startDateHint: 'E.g. 12. 3. 2021',
     email: 'E-mail',
-    marketingAgreement: 'I agree to receive news and offers by e-mail and phone.',
     submit: 'Send',
     privacyNotice:
       'By sending this you entrust us with your personal data: we use it only to contact you and prepare your offer.',

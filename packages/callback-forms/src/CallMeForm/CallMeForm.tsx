@@ -4,10 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { sendCallMeForm } from '@insurance-web/api-client';
 import {
   Button,
-  Checkbox,
   Form,
   PHONE_PREFIX,
-  PhoneField,
   RadioGroup,
   RequiredNote,
   TextArea,
@@ -17,8 +15,10 @@ import {
 import { type CallMeContact, callMeFormSchema } from '@insurance-web/validation';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { ConsentFields } from '../leadForm/ConsentFields.js';
+import { ContactFields } from '../leadForm/ContactFields.js';
 import { FormSection } from '../leadForm/FormSection.js';
-import { LeadFormOutcome } from '../leadForm/LeadFormOutcome.js';
+import { LeadFormOutcome, preloadLeadFormDialogs } from '../leadForm/LeadFormOutcome.js';
 import { leadFormMessages } from '../leadForm/messages.js';
 import { useLeadForm } from '../leadForm/useLeadForm.js';
 import { callMeFieldsOnScreen, requiredChannelField } from './callMeFields.js';
@@ -67,6 +67,7 @@ export function CallMeForm({ heading, perex, withPolicyNumber = false }: CallMeF
       await sendCallMeForm(api, values, options);
       setSentTo({ contact: values.contact, phone: values.phone, email: values.email });
     },
+    preloadOutcome: preloadLeadFormDialogs,
   });
   const {
     register,
@@ -110,22 +111,14 @@ export function CallMeForm({ heading, perex, withPolicyNumber = false }: CallMeF
             />
           )}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <PhoneField
-            label={f.phone}
-            required={required === 'phone'}
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-          <TextField
-            type="email"
-            label={f.email}
-            required={required === 'email'}
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-        </div>
+        <ContactFields
+          register={register}
+          errors={errors}
+          email="email"
+          phone="phone"
+          required={required ?? false}
+          phoneFirst
+        />
         {withPolicyNumber ? (
           <TextField
             label={t.policyNumber}
@@ -142,16 +135,11 @@ export function CallMeForm({ heading, perex, withPolicyNumber = false }: CallMeF
           error={errors.message?.message}
           {...register('message')}
         />
-        <Checkbox
-          label={f.consentPersonalData}
-          required
-          error={errors.termsAgreement?.message}
-          {...register('termsAgreement')}
-        />
-        <Checkbox
-          label={f.consentMarketing}
-          error={errors.marketingAgreement?.message}
-          {...register('marketingAgreement')}
+        <ConsentFields
+          register={register}
+          errors={errors}
+          personalData="termsAgreement"
+          marketing="marketingAgreement"
         />
         <Button type="submit" loading={sending} className="self-start">
           {f.submit}

@@ -1,14 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  callbackFieldNames,
-  callbackKind,
-  fieldErrors,
-  isAbortError,
-  sendCallback,
-  siteApiConfig,
-} from '@insurance-web/api-client';
+import { callbackFieldNames, callbackKind, sendCallback } from '@insurance-web/api-client';
 import {
   Button,
   DateField,
@@ -37,11 +30,12 @@ import {
   pragueToday,
   slotAfterDateChange,
 } from '@insurance-web/validation';
-import { type ComponentType, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
+import { useLeadForm } from '../leadForm/useLeadForm.js';
 import { callbackMessages } from '../messages.js';
-import { splitFieldErrors, toCallbackValues } from './callbackValues.js';
+import { CALLBACK_FIELDS, toCallbackValues } from './callbackValues.js';
 
 export interface CallbackModalProps {
   open?: boolean;
@@ -118,63 +112,37 @@ interface CallbackFormProps {
 }
 
 function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent }: CallbackFormProps) {
-  const site = useSite();
-  const { locale, clock, analytics, navigation } = site;
+  const { locale, clock, navigation } = useSite();
   const t = callbackMessages[locale];
   const v = messagesFor(locale);
-  const [failed, setFailed] = useState(false);
-  // A call still running when the visitor closes the modal is cancelled, and its outcome ignored.
-  const pending = useRef<AbortController | null>(null);
-  useEffect(() => () => pending.current?.abort(), []);
   const resolver = useMemo(
     () => zodResolver(callbackSchema(locale, { now: () => clock.now(), mode, withTopic })),
     [locale, clock, mode, withTopic],
   );
+  // The shared flow; a call still running when the visitor closes the modal is cancelled with it.
+  const { form, submit, sending, outcome, closeOutcome } = useLeadForm({
+    name: 'callback',
+    resolver,
+    defaultValues: { name: '', phone: PHONE_PREFIX, date: '', dayTime: '', topic: '' },
+    // Only fields the visitor can see and fix: without the variant there is no topic field.
+    fields: withTopic ? CALLBACK_FIELDS : CALLBACK_FIELDS.filter((field) => field !== 'topic'),
+    fieldNames: callbackFieldNames,
+    // The kind follows the page's path only (a campaign query must not switch it).
+    send: (api, values, options) =>
+      sendCallback(api, callbackKind(navigation.href()), toCallbackValues(values, withTopic), options),
+    analytics: [{ name: 'Zavolejte mi' }, { name: 'Odeslani formulare' }],
+    onSent,
+  });
   const {
     register,
     control,
-    handleSubmit,
     setValue,
-    setError,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm({
-    resolver,
-    shouldFocusError: false,
-    defaultValues: { name: '', phone: PHONE_PREFIX, date: '', dayTime: '', topic: '' },
-  });
+    formState: { errors, submitCount },
+  } = form;
   const date = useWatch({ control, name: 'date' });
   const now = clock.now();
   const day = callbackDayOptions(date, now, mode);
   const minDate = callbackMinDate(now, mode);
-
-  const onSubmit = handleSubmit(async (values) => {
-    analytics({ name: 'Zavolejte mi' });
-    analytics({ name: 'Odeslani formulare' });
-    const controller = new AbortController();
-    pending.current = controller;
-    try {
-      // The kind follows the page's path only (a campaign query must not switch it).
-      await sendCallback(
-        siteApiConfig(site.config),
-        callbackKind(navigation.href()),
-        toCallbackValues(values, withTopic),
-        { signal: controller.signal },
-      );
-      onSent();
-    } catch (error) {
-      if (isAbortError(error)) return;
-      // Only fields the visitor can see and fix: without the variant there is no topic field.
-      const shown = splitFieldErrors(fieldErrors(error, callbackFieldNames)).known.filter(
-        ([name]) => withTopic || name !== 'topic',
-      );
-      if (shown.length > 0) {
-        for (const [name, message] of shown) setError(name, { type: 'server', message });
-        return;
-      }
-      console.error(error);
-      setFailed(true);
-    }
-  });
 
   const slotOptions: RadioOption[] = [];
   const slots = day.status === 'invalid' ? ([0, 1] as const) : day.slots;
@@ -185,7 +153,7 @@ function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent }: 
 
   return (
     <>
-      <Form onSubmit={onSubmit} busy={isSubmitting} submitCount={submitCount} className="flex flex-col gap-5">
+      <Form onSubmit={submit} busy={sending} submitCount={submitCount} className="flex flex-col gap-5">
         <TextField
           label={t.name}
           required
@@ -262,11 +230,17 @@ function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent }: 
             )}
           />
         )}
-        <Button type="submit" loading={isSubmitting} className="self-start">
+        <Button type="submit" loading={sending} className="self-start">
           {t.submit}
         </Button>
       </Form>
-      <ErrorDialog open={failed} onOpenChange={setFailed} />
+      {/* SPEC §8: a failure without field errors is the error dialog; the modal keeps every value. */}
+      <ErrorDialog
+        open={outcome === 'failed'}
+        onOpenChange={(open) => {
+          if (!open) closeOutcome();
+        }}
+      />
     </>
   );
 }

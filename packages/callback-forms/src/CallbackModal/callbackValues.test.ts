@@ -2,12 +2,11 @@ import { ApiError, callbackFieldNames, fieldErrors } from '@insurance-web/api-cl
 import { callbackSchema } from '@insurance-web/validation';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  CALLBACK_FIELD_NAMES,
-  CALLBACK_FIELDS,
-  splitFieldErrors,
-  toCallbackValues,
-} from './callbackValues.js';
+import { splitByFields } from '../leadForm/fieldErrorSplit.js';
+import { CALLBACK_FIELD_NAMES, CALLBACK_FIELDS, toCallbackValues } from './callbackValues.js';
+
+/** The modal's split of server field errors: the shared lead-form one, over the modal's fields. */
+const splitFieldErrors = (errors: Record<string, string>) => splitByFields(errors, CALLBACK_FIELDS);
 
 const now = new Date('2026-11-25T08:30:00.000Z');
 
@@ -48,12 +47,12 @@ describe('toCallbackValues', () => {
   });
 });
 
-describe('splitFieldErrors', () => {
-  it('keeps the form fields in their order and lists the rest', () => {
+describe('the modal’s server field errors', () => {
+  it('keeps the form fields in reading order (the first is focused) and lists the rest', () => {
     expect(splitFieldErrors({ phone: 'Špatně', plannedOn: 'x', name: 'Chybí' })).toEqual({
       known: [
-        ['phone', 'Špatně'],
         ['name', 'Chybí'],
+        ['phone', 'Špatně'],
       ],
       unknown: ['plannedOn'],
     });
@@ -93,9 +92,9 @@ describe('CALLBACK_FIELD_NAMES', () => {
     expect(splitFieldErrors(fieldErrors(error, CALLBACK_FIELD_NAMES))).toEqual({
       known: [
         ['name', 'Jméno je povinný údaj.'],
+        ['phone', 'Špatný formát čísla nebo chybí předvolba.'],
         ['date', 'Datum je povinný údaj.'],
         ['dayTime', 'Čas je povinný údaj.'],
-        ['phone', 'Špatný formát čísla nebo chybí předvolba.'],
       ],
       unknown: [],
     });

@@ -5,10 +5,6 @@ import type { CallbackValues } from '@insurance-web/validation';
 export const CALLBACK_FIELDS = ['name', 'phone', 'date', 'dayTime', 'topic'] as const;
 export type CallbackField = (typeof CALLBACK_FIELDS)[number];
 
-export function isCallbackField(name: string): name is CallbackField {
-  return (CALLBACK_FIELDS as readonly string[]).includes(name);
-}
-
 /**
  * Payload field names of the other call-me kinds (the motorcycle offer sends `firstName`, `plannedOn`,
  * `meridiemCode`), renamed to the form's fields for `fieldErrors`. The map lives in the api-client
@@ -26,18 +22,4 @@ export function toCallbackValues(values: CallbackValues, withTopic: boolean): Ca
   };
   if (withTopic && values.topic) result.topic = values.topic;
   return result;
-}
-
-/** Server field errors (already renamed to form fields) split into known fields and the rest. */
-export function splitFieldErrors(errors: Record<string, string>): {
-  known: [CallbackField, string][];
-  unknown: string[];
-} {
-  const known: [CallbackField, string][] = [];
-  const unknown: string[] = [];
-  for (const [name, message] of Object.entries(errors)) {
-    if (isCallbackField(name)) known.push([name, message]);
-    else unknown.push(name);
-  }
-  return { known, unknown };
 }

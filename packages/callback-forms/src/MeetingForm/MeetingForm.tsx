@@ -8,7 +8,6 @@ import {
   Form,
   NativeSelect,
   PHONE_PREFIX,
-  PhoneField,
   RadioGroup,
   RequiredNote,
   type SelectOption,
@@ -25,8 +24,9 @@ import {
 } from '@insurance-web/validation';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { ContactFields } from '../leadForm/ContactFields.js';
 import { FormSection } from '../leadForm/FormSection.js';
-import { LeadFormOutcome } from '../leadForm/LeadFormOutcome.js';
+import { LeadFormOutcome, preloadLeadFormDialogs } from '../leadForm/LeadFormOutcome.js';
 import { leadFormMessages } from '../leadForm/messages.js';
 import { useLeadForm } from '../leadForm/useLeadForm.js';
 import {
@@ -91,6 +91,7 @@ export function MeetingForm({ variant, heading, perex, event = null, topics, dri
       return sendMeeting(api, values, options);
     },
     onInvalid: () => setIncomplete(true),
+    preloadOutcome: preloadLeadFormDialogs,
   });
   const {
     control,
@@ -186,20 +187,13 @@ export function MeetingForm({ variant, heading, perex, event = null, topics, dri
               {...register('surname')}
             />
           </div>
-          <TextField
-            type="email"
-            label={f.email}
-            required
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <PhoneField
-            label={f.phone}
-            hint={messagesFor(locale).phoneHint}
-            required
-            error={errors.phone?.message}
-            {...register('phone')}
+          <ContactFields
+            register={register}
+            errors={errors}
+            email="email"
+            phone="phone"
+            layout="stacked"
+            phoneHint={messagesFor(locale).phoneHint}
           />
           <TextArea
             label={t.notes}

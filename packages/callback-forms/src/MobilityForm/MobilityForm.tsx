@@ -14,7 +14,6 @@ import {
   Form,
   NativeSelect,
   PHONE_PREFIX,
-  PhoneField,
   RadioGroup,
   RequiredNote,
   TextField,
@@ -33,8 +32,10 @@ import {
 } from '@insurance-web/validation';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+import { ConsentFields } from '../leadForm/ConsentFields.js';
+import { ContactFields } from '../leadForm/ContactFields.js';
 import { FormSection } from '../leadForm/FormSection.js';
-import { LeadFormOutcome } from '../leadForm/LeadFormOutcome.js';
+import { LeadFormOutcome, preloadLeadFormDialogs } from '../leadForm/LeadFormOutcome.js';
 import { leadFormMessages } from '../leadForm/messages.js';
 import { useLeadForm } from '../leadForm/useLeadForm.js';
 import { mobilityFormMessages } from './messages.js';
@@ -122,6 +123,7 @@ export function MobilityForm({ heading, perex, variant = 'mobility' }: MobilityF
       setSentByBroker(values.brokers);
       return call.send(api, values, options);
     },
+    preloadOutcome: preloadLeadFormDialogs,
   });
   const {
     control,
@@ -236,15 +238,7 @@ export function MobilityForm({ heading, perex, variant = 'mobility' }: MobilityF
               {...register('lastName')}
             />
           </div>
-          <TextField
-            type="email"
-            label={f.email}
-            required
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <PhoneField label={f.phone} required error={errors.phone?.message} {...register('phone')} />
+          <ContactFields register={register} errors={errors} email="email" phone="phone" layout="stacked" />
         </fieldset>
 
         <div className="flex flex-col gap-5">
@@ -331,16 +325,11 @@ export function MobilityForm({ heading, perex, variant = 'mobility' }: MobilityF
         </div>
 
         <div className="flex flex-col gap-4">
-          <Checkbox
-            label={f.consentPersonalData}
-            required
-            error={errors.termsAgreement?.message}
-            {...register('termsAgreement')}
-          />
-          <Checkbox
-            label={f.consentMarketing}
-            error={errors.marketingAgreement?.message}
-            {...register('marketingAgreement')}
+          <ConsentFields
+            register={register}
+            errors={errors}
+            personalData="termsAgreement"
+            marketing="marketingAgreement"
           />
         </div>
         <Button type="submit" loading={sending} className="self-start">

@@ -4,10 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { sendNeedHelp } from '@insurance-web/api-client';
 import {
   Button,
-  Checkbox,
   Form,
   PHONE_PREFIX,
-  PhoneField,
   RadioGroup,
   RequiredNote,
   TextArea,
@@ -17,8 +15,10 @@ import {
 import { needHelpSchema } from '@insurance-web/validation';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { ConsentFields } from '../leadForm/ConsentFields.js';
+import { ContactFields } from '../leadForm/ContactFields.js';
 import { FormSection } from '../leadForm/FormSection.js';
-import { LeadFormOutcome } from '../leadForm/LeadFormOutcome.js';
+import { LeadFormOutcome, preloadLeadFormDialogs } from '../leadForm/LeadFormOutcome.js';
 import { leadFormMessages } from '../leadForm/messages.js';
 import { useLeadForm } from '../leadForm/useLeadForm.js';
 import { needHelpFormMessages } from './messages.js';
@@ -63,6 +63,7 @@ export function NeedHelpForm({ heading, perex }: NeedHelpFormProps) {
       // The form starts again empty, and so with `Ne`.
       setIsClient(false);
     },
+    preloadOutcome: preloadLeadFormDialogs,
   });
   const {
     register,
@@ -122,28 +123,13 @@ export function NeedHelpForm({ heading, perex }: NeedHelpFormProps) {
             {...register('surname')}
           />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            type="email"
-            label={f.email}
-            required
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <PhoneField label={f.phone} required error={errors.phone?.message} {...register('phone')} />
-        </div>
+        <ContactFields register={register} errors={errors} email="email" phone="phone" />
         <TextArea label={t.question} required error={errors.question?.message} {...register('question')} />
-        <Checkbox
-          label={f.consentPersonalData}
-          required
-          error={errors.personalDataConsent?.message}
-          {...register('personalDataConsent')}
-        />
-        <Checkbox
-          label={f.consentMarketing}
-          error={errors.marketingConsent?.message}
-          {...register('marketingConsent')}
+        <ConsentFields
+          register={register}
+          errors={errors}
+          personalData="personalDataConsent"
+          marketing="marketingConsent"
         />
         <Button type="submit" loading={sending} className="self-start">
           {f.submit}

@@ -2,21 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { sendQuestion } from '@insurance-web/api-client';
-import {
-  Button,
-  Checkbox,
-  Form,
-  PHONE_PREFIX,
-  PhoneField,
-  RequiredNote,
-  TextArea,
-  TextField,
-  useLocale,
-} from '@insurance-web/ui';
+import { Button, Form, PHONE_PREFIX, RequiredNote, TextArea, TextField, useLocale } from '@insurance-web/ui';
 import { questionSchema } from '@insurance-web/validation';
 import { useMemo } from 'react';
+import { ConsentFields } from '../leadForm/ConsentFields.js';
+import { ContactFields } from '../leadForm/ContactFields.js';
 import { FormSection } from '../leadForm/FormSection.js';
-import { LeadFormOutcome } from '../leadForm/LeadFormOutcome.js';
+import { LeadFormOutcome, preloadLeadFormDialogs } from '../leadForm/LeadFormOutcome.js';
 import { leadFormMessages } from '../leadForm/messages.js';
 import { useLeadForm } from '../leadForm/useLeadForm.js';
 import { questionFormMessages } from './messages.js';
@@ -64,6 +56,7 @@ export function QuestionForm({ heading, perex, withPolicyNumber = false }: Quest
     },
     fields: withPolicyNumber ? FIELDS : FIELDS.filter((field) => field !== 'policyNumber'),
     send: sendQuestion,
+    preloadOutcome: preloadLeadFormDialogs,
   });
   const {
     register,
@@ -90,22 +83,7 @@ export function QuestionForm({ heading, perex, withPolicyNumber = false }: Quest
           />
         </div>
         {/* E-mail and phone pair as name and surname do: side by side from 40 rem on. */}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            type="email"
-            label={f.email}
-            required
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <PhoneField
-            label={f.phone}
-            required
-            error={errors.phoneNumber?.message}
-            {...register('phoneNumber')}
-          />
-        </div>
+        <ContactFields register={register} errors={errors} email="email" phone="phoneNumber" />
         {withPolicyNumber ? (
           <TextField
             label={t.policyNumber}
@@ -116,13 +94,7 @@ export function QuestionForm({ heading, perex, withPolicyNumber = false }: Quest
           />
         ) : null}
         <TextArea label={t.text} required error={errors.text?.message} {...register('text')} />
-        <Checkbox
-          label={f.consentPersonalData}
-          required
-          error={errors.agreement2?.message}
-          {...register('agreement2')}
-        />
-        <Checkbox label={f.consentMarketing} error={errors.agreement1?.message} {...register('agreement1')} />
+        <ConsentFields register={register} errors={errors} personalData="agreement2" marketing="agreement1" />
         <Button type="submit" loading={sending} className="self-start">
           {f.submit}
         </Button>

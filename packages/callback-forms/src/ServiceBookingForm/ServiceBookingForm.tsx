@@ -8,7 +8,6 @@ import {
   Form,
   NativeSelect,
   PHONE_PREFIX,
-  PhoneField,
   RadioGroup,
   RequiredNote,
   TextField,
@@ -22,8 +21,10 @@ import {
 import { type ReactNode, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { BRAND_LABELS, branchesFor, SERVICE_BRANDS, SERVICE_LOCATIONS } from '../branches/serviceBranches.js';
+import { ConsentFields } from '../leadForm/ConsentFields.js';
+import { ContactFields } from '../leadForm/ContactFields.js';
 import { FormSection } from '../leadForm/FormSection.js';
-import { LeadFormOutcome } from '../leadForm/LeadFormOutcome.js';
+import { LeadFormOutcome, preloadLeadFormDialogs } from '../leadForm/LeadFormOutcome.js';
 import { leadFormMessages } from '../leadForm/messages.js';
 import { useLeadForm } from '../leadForm/useLeadForm.js';
 import { serviceBookingFormMessages } from './messages.js';
@@ -93,6 +94,7 @@ export function ServiceBookingForm({ heading, perex }: ServiceBookingFormProps) 
     // The fields on screen follow the visitor's choices.
     fields: (values: ServiceBookingInput) => serviceBookingFields(values),
     send: sendServiceBooking,
+    preloadOutcome: preloadLeadFormDialogs,
   });
   const {
     register,
@@ -191,19 +193,13 @@ export function ServiceBookingForm({ heading, perex }: ServiceBookingFormProps) 
             {...register('lastName')}
           />
         </div>
-        <PhoneField
-          label={f.phone}
-          required
-          error={errors.phoneNumber?.message}
-          {...register('phoneNumber')}
-        />
-        <TextField
-          type="email"
-          label={f.email}
-          required
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
+        <ContactFields
+          register={register}
+          errors={errors}
+          email="email"
+          phone="phoneNumber"
+          layout="stacked"
+          phoneFirst
         />
 
         <SubHeading>{t.insuranceSection}</SubHeading>
@@ -285,13 +281,7 @@ export function ServiceBookingForm({ heading, perex }: ServiceBookingFormProps) 
           </>
         )}
 
-        <Checkbox
-          label={f.consentPersonalData}
-          required
-          error={errors.agreement2?.message}
-          {...register('agreement2')}
-        />
-        <Checkbox label={f.consentMarketing} error={errors.agreement1?.message} {...register('agreement1')} />
+        <ConsentFields register={register} errors={errors} personalData="agreement2" marketing="agreement1" />
         <Button type="submit" loading={sending} className="self-start">
           {f.submit}
         </Button>

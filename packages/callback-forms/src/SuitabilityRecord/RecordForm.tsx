@@ -65,8 +65,7 @@ export function RecordForm({
     },
     // The record is a document made from the values: they stay, to correct and download it again.
     resetOnSuccess: false,
-    // The outcome is said under the button (SPEC §8 names no dialog for the record).
-    outcomeDialogs: false,
+    // No `preloadOutcome`: the outcome is said under the button (SPEC §8 names no dialog for the record).
   });
   const {
     register,

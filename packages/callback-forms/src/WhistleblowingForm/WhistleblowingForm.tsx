@@ -8,7 +8,6 @@ import {
   Form,
   NativeSelect,
   PHONE_PREFIX,
-  PhoneField,
   RequiredNote,
   TextArea,
   TextField,
@@ -22,9 +21,9 @@ import {
 } from '@insurance-web/validation';
 import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { ContactFields } from '../leadForm/ContactFields.js';
 import { FormSection } from '../leadForm/FormSection.js';
-import { LeadFormOutcome } from '../leadForm/LeadFormOutcome.js';
-import { leadFormMessages } from '../leadForm/messages.js';
+import { LeadFormOutcome, preloadLeadFormDialogs } from '../leadForm/LeadFormOutcome.js';
 import { useLeadForm } from '../leadForm/useLeadForm.js';
 import { whistleblowingFormMessages } from './messages.js';
 
@@ -55,7 +54,6 @@ export function whistleblowingFieldsOnScreen(anonymous: boolean) {
 export function WhistleblowingForm({ heading, perex }: WhistleblowingFormProps) {
   const locale = useLocale();
   const t = whistleblowingFormMessages[locale];
-  const f = leadFormMessages[locale];
   const resolver = useMemo(() => zodResolver(whistleblowingSchema(locale)), [locale]);
   // How the last report was sent, for the thank-you: the form is empty again by the time it shows.
   const [sentAnonymously, setSentAnonymously] = useState(false);
@@ -77,6 +75,7 @@ export function WhistleblowingForm({ heading, perex }: WhistleblowingFormProps) 
       await sendWhistleblowing(api, values, options);
       setSentAnonymously(values.anonymous);
     },
+    preloadOutcome: preloadLeadFormDialogs,
   });
   const {
     register,
@@ -137,16 +136,7 @@ export function WhistleblowingForm({ heading, perex }: WhistleblowingFormProps) 
               {...register('name')}
             />
             <p className="text-sm">{t.contactHint}</p>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                type="email"
-                label={f.email}
-                autoComplete="email"
-                error={errors.email?.message}
-                {...register('email')}
-              />
-              <PhoneField label={f.phone} error={errors.phone?.message} {...register('phone')} />
-            </div>
+            <ContactFields register={register} errors={errors} email="email" phone="phone" required={false} />
           </>
         )}
         <p className="text-sm">{t.dataNote}</p>

@@ -7,7 +7,7 @@ import {
   isAbortError,
   siteApiConfig,
 } from '@insurance-web/api-client';
-import { useSite } from '@insurance-web/ui';
+import { type AnalyticsEvent, useSite } from '@insurance-web/ui';
 import { type BaseSyntheticEvent, useEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
@@ -19,13 +19,12 @@ import {
   useForm,
 } from 'react-hook-form';
 import { splitByFields } from './fieldErrorSplit.js';
-import { preloadLeadFormDialogs } from './LeadFormOutcome.js';
 
 /** What the visitor is shown after a submit: the confirmation, the error dialog, or nothing yet. */
 export type LeadFormOutcome = 'sent' | 'failed' | null;
 
 export interface LeadFormOptions<Input extends FieldValues, Output> {
-  /** What the form is (`question`, `mobility`): the analytics label and the log's prefix. */
+  /** What the form is (`question`, `mobility`): the analytics label and the log's wording. */
   name: string;
   /** `zodResolver(schema)` over a schema of `@insurance-web/validation`; it runs on submit only. */
   // biome-ignore lint/suspicious/noExplicitAny: zodResolver's context type
@@ -40,6 +39,13 @@ export interface LeadFormOptions<Input extends FieldValues, Output> {
   fieldNames?: Readonly<Record<string, string>>;
   /** The api-client call, given the site's API configuration and the parsed values. */
   send: (api: ApiConfig, values: Output, options: CallOptions) => Promise<unknown>;
+  /**
+   * What a valid submit reports, before the call (SPEC §7): default `Odeslani formulare` labelled
+   * with `name`; the call-back modal adds `Zavolejte mi`, the casco dialog has its own.
+   */
+  analytics?: AnalyticsEvent | readonly AnalyticsEvent[];
+  /** After a success, once the form is emptied: a dialog closes and thanks the visitor its own way. */
+  onSent?: (values: Output) => void;
   /** Called when a submit finds the form invalid (the meeting form's summary message). */
   onInvalid?: (errors: FieldErrors<Input>) => void;
   /**
@@ -48,10 +54,25 @@ export interface LeadFormOptions<Input extends FieldValues, Output> {
    */
   resetOnSuccess?: boolean;
   /**
-   * Whether the outcome is shown with `LeadFormOutcome`'s dialogs (default), whose code then loads on
-   * submit. A form that tells its outcome in the page (the suitability record) loads none.
+   * Starts loading what shows the outcome (`preloadLeadFormDialogs` for `LeadFormOutcome`), at the
+   * submit, while the form is checked and sent. A form that shows its outcome otherwise gives none.
    */
-  outcomeDialogs?: boolean;
+  preloadOutcome?: () => void;
+  /**
+   * The double-send guard, when several forms share one: the casco dialog's two tabs send one lead
+   * at a time, also when the visitor switches tabs and submits the other meanwhile. Default: the
+   * form's own.
+   */
+  inFlight?: { current: boolean };
+  /** Said under a field whose server error came without a text of its own (default: the code, or nothing). */
+  fallbackMessage?: string;
+  /** What every failure is logged as; default `Error submitting the <name> form`. */
+  errorLog?: string;
+  /**
+   * When a field is checked again after the first submit: as it changes (react-hook-form's default,
+   * the error goes once it is fixed), or only at the next submit (the casco dialog, SPEC §4).
+   */
+  reValidateMode?: 'onChange' | 'onSubmit';
 }
 
 export interface LeadForm<Input extends FieldValues, Output> {
@@ -61,19 +82,21 @@ export interface LeadForm<Input extends FieldValues, Output> {
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** True from a valid submit until the call has answered: the submit button is disabled and busy. */
   sending: boolean;
+  /** The form shows it as SPEC §8 has it for that form (a dialog, or nothing but the fields' errors). */
   outcome: LeadFormOutcome;
   /** Closes the confirmation or error dialog. */
   closeOutcome: () => void;
 }
 
 /**
- * The flow every lead form shares (DESIGN.md "How data flows" 3, after the call-back modal):
- * validation on submit only, focus on the first error (the ui `Form` does it with `submitCount`),
- * analytics `Odeslani formulare` once the form is valid, the call through api-client, then the
- * confirmation; a server's field errors go on the fields (the first focused), any other failure is
- * logged and opens the error dialog. The visitor's input is never cleared by a failure; after a
- * success the form starts empty, so a second click cannot send the same lead again. A second submit
- * while one is on its way is ignored, and a call still running when the form unmounts is aborted.
+ * The one submit flow of every lead form: the site's forms, the call-back modal and the casco
+ * dialog's tabs (DESIGN.md "How data flows" 3). Validation on submit only, focus on the first error
+ * (the ui `Form` does it with `submitCount`); once the form is valid, the analytics event and the
+ * call through api-client, then `sent`. A failure is logged; a server's field errors go on the
+ * fields on screen (the first focused), any other failure is `failed`. The visitor's input is never
+ * cleared by a failure; after a success the form starts empty, so a second click cannot send the
+ * same lead again. A second submit while one is on its way is ignored, and a call still running
+ * when the form unmounts is aborted, its outcome ignored.
  */
 export function useLeadForm<Input extends FieldValues, Output>(
   options: LeadFormOptions<Input, Output>,
@@ -85,15 +108,21 @@ export function useLeadForm<Input extends FieldValues, Output>(
     fields,
     fieldNames,
     send,
+    analytics = { name: 'Odeslani formulare', label: name },
+    onSent,
     onInvalid,
     resetOnSuccess = true,
-    outcomeDialogs = true,
+    preloadOutcome,
+    fallbackMessage,
+    errorLog = `Error submitting the ${name} form`,
+    reValidateMode = 'onChange',
   } = options;
   const site = useSite();
-  const form = useForm({ resolver, defaultValues, shouldFocusError: false });
+  const form = useForm({ resolver, defaultValues, shouldFocusError: false, reValidateMode });
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<LeadFormOutcome>(null);
-  const inFlight = useRef(false);
+  const ownInFlight = useRef(false);
+  const inFlight = options.inFlight ?? ownInFlight;
   const pending = useRef<AbortController | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
 
@@ -102,27 +131,27 @@ export function useLeadForm<Input extends FieldValues, Output>(
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
-    site.analytics({ name: 'Odeslani formulare', label: name });
+    for (const event of Array.isArray(analytics) ? analytics : [analytics]) site.analytics(event);
     const controller = new AbortController();
     pending.current = controller;
     try {
       await send(siteApiConfig(site.config), values, { signal: controller.signal });
       if (resetOnSuccess) form.reset(defaultValues);
       setOutcome('sent');
+      onSent?.(values);
     } catch (error) {
       if (isAbortError(error)) return;
+      console.error(errorLog, error);
       const onScreen = typeof fields === 'function' ? fields(form.getValues()) : fields;
-      const { known, unknown } = splitByFields(fieldErrors(error, fieldNames), onScreen);
-      if (known.length > 0) {
-        if (unknown.length > 0)
-          console.error(`Error submitting the ${name} form: fields not on screen`, unknown);
-        known.forEach(([field, message], index) => {
-          form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-        });
+      const { known } = splitByFields(fieldErrors(error, fieldNames), onScreen);
+      if (known.length === 0) {
+        setOutcome('failed');
         return;
       }
-      console.error(`Error submitting the ${name} form`, error);
-      setOutcome('failed');
+      known.forEach(([field, message], index) => {
+        const text = message || fallbackMessage || '';
+        form.setError(field, { type: 'server', message: text }, { shouldFocus: index === 0 });
+      });
     } finally {
       inFlight.current = false;
       pending.current = null;
@@ -130,8 +159,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
     }
   }, onInvalid);
   const submit = (event?: BaseSyntheticEvent) => {
-    // Whatever the outcome, a dialog follows: its code loads while the form is checked and sent.
-    if (outcomeDialogs) preloadLeadFormDialogs();
+    preloadOutcome?.();
     return validateAndSend(event);
   };
 

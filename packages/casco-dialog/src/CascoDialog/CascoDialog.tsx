@@ -1,7 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isCascoPage, sendCascoEmailOffer, sendCascoPhoneOffer } from '@insurance-web/api-client';
+import {
+  cascoFieldNames,
+  isCascoPage,
+  sendCascoEmailOffer,
+  sendCascoPhoneOffer,
+} from '@insurance-web/api-client';
+import { type LeadFormOptions, useLeadForm } from '@insurance-web/callback-forms/leadForm';
 import { type AnalyticsEvent, Modal, PHONE_PREFIX, Tabs, useLocale, useSite } from '@insurance-web/ui';
 import { cascoEmailSchema, cascoPhoneSchema } from '@insurance-web/validation';
 import { useMemo, useRef, useState } from 'react';
@@ -11,7 +17,6 @@ import type { VehicleBrand } from '../vehicle/vehicleBrands.js';
 import { emailCallValues, phoneCallValues } from './cascoValues.js';
 import { EmailTab, emailTabFields } from './EmailTab.js';
 import { PhoneTab, phoneTabFields } from './PhoneTab.js';
-import { useCascoForm } from './useCascoForm.js';
 
 /** The tab a visitor sent from: which thank-you text follows. */
 export type CascoContact = 'phone' | 'email';
@@ -54,29 +59,43 @@ export function CascoDialog({
     ? { name: CASCO_EVENTS.withCalculator, label: calculationLabel(calculation) }
     : { name: CASCO_EVENTS.withoutCalculator };
   const casco = () => ({ casco: isCascoPage(navigation.href()) });
+  // What both tabs share of the lead-form flow. SPEC §8 for this dialog: every failure is logged as
+  // `Error submitting the form`, the server's field errors go on their fields and nothing else is
+  // shown (the tabs render no `failed` outcome). One guard: one dialog sends one lead at a time,
+  // also when the visitor switches tabs and submits the other form meanwhile.
   const inFlight = useRef(false);
+  const shared = {
+    analytics: event,
+    fieldNames: cascoFieldNames,
+    inFlight,
+    fallbackMessage: t.serverFieldError,
+    errorLog: 'Error submitting the form',
+    // SPEC §5: validation only on submit, not on change or blur, also after a first submit.
+    reValidateMode: 'onSubmit',
+  } satisfies Partial<LeadFormOptions<never, unknown>>;
 
   const phoneResolver = useMemo(
     () => zodResolver(cascoPhoneSchema(locale, { withCalculator })),
     [locale, withCalculator],
   );
-  const phone = useCascoForm({
+  const phone = useLeadForm({
+    ...shared,
+    name: 'casco-phone',
     resolver: phoneResolver,
     defaultValues: { ...emptyVehicle, name: '', phoneNumber: PHONE_PREFIX, marketingAgreement: false },
     fields: phoneTabFields(withCalculator),
-    event,
     send: (api, values, options) =>
       sendCascoPhoneOffer(api, phoneCallValues(values, calculation), { ...options, ...casco() }),
     onSent: () => onSent('phone'),
-    inFlight,
-    fallbackMessage: t.serverFieldError,
   });
 
   const emailResolver = useMemo(
     () => zodResolver(cascoEmailSchema(locale, { withCalculator })),
     [locale, withCalculator],
   );
-  const email = useCascoForm({
+  const email = useLeadForm({
+    ...shared,
+    name: 'casco-email',
     resolver: emailResolver,
     defaultValues: {
       ...emptyVehicle,
@@ -89,12 +108,9 @@ export function CascoDialog({
       marketingAgreement: false,
     },
     fields: emailTabFields(withCalculator),
-    event,
     send: (api, values, options) =>
       sendCascoEmailOffer(api, emailCallValues(values, calculation), { ...options, ...casco() }),
     onSent: () => onSent('email'),
-    inFlight,
-    fallbackMessage: t.serverFieldError,
   });
 
   // One lead at a time: while either tab's call is on its way, both tabs show the busy button.

@@ -1,5 +1,6 @@
 'use client';
 
+import type { LeadForm } from '@insurance-web/callback-forms/leadForm';
 import { DateField, Form, RequiredNote, TextField, useLocale } from '@insurance-web/ui';
 import { type CascoEmailInput, type CascoEmailValues, PLATE_MAX_LENGTH } from '@insurance-web/validation';
 import { Controller } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { cascoMessages } from '../messages.js';
 import type { VehicleBrand } from '../vehicle/vehicleBrands.js';
 import { SendControls } from './SendControls.js';
 import { SummaryCard } from './SummaryCard.js';
-import type { CascoForm } from './useCascoForm.js';
 import { VehicleFields } from './VehicleFields.js';
 
 /** The e-mail tab's fields in reading order: a server error on one of them goes under it. */
@@ -26,7 +26,8 @@ export function emailTabFields(withCalculator: boolean) {
   ] as const;
 }
 
-export interface EmailTabProps extends CascoForm<CascoEmailInput, CascoEmailValues> {
+export interface EmailTabProps
+  extends Pick<LeadForm<CascoEmailInput, CascoEmailValues>, 'form' | 'submit' | 'sending'> {
   calculation: CascoCalculation | null;
   brands: readonly VehicleBrand[] | undefined;
 }

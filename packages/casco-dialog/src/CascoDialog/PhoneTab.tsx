@@ -1,5 +1,6 @@
 'use client';
 
+import type { LeadForm } from '@insurance-web/callback-forms/leadForm';
 import { Form, PhoneField, TextField, telHref, useLocale, useSite } from '@insurance-web/ui';
 import type { CascoPhoneInput, CascoPhoneValues } from '@insurance-web/validation';
 import type { CascoCalculation } from '../calculation/cascoCalculation.js';
@@ -7,7 +8,6 @@ import { cascoMessages } from '../messages.js';
 import type { VehicleBrand } from '../vehicle/vehicleBrands.js';
 import { SendControls } from './SendControls.js';
 import { SummaryCard } from './SummaryCard.js';
-import type { CascoForm } from './useCascoForm.js';
 import { VehicleFields } from './VehicleFields.js';
 
 /** The phone tab's fields in reading order: a server error on one of them goes under it. */
@@ -16,7 +16,8 @@ export function phoneTabFields(withCalculator: boolean) {
   return [...vehicle, 'name', 'phoneNumber', 'marketingAgreement'] as const;
 }
 
-export interface PhoneTabProps extends CascoForm<CascoPhoneInput, CascoPhoneValues> {
+export interface PhoneTabProps
+  extends Pick<LeadForm<CascoPhoneInput, CascoPhoneValues>, 'form' | 'submit' | 'sending'> {
   calculation: CascoCalculation | null;
   brands: readonly VehicleBrand[] | undefined;
 }

@@ -1,4 +1,5 @@
-import { Button, Checkbox, useLocale } from '@insurance-web/ui';
+import { ConsentFields } from '@insurance-web/callback-forms/leadForm';
+import { Button, useLocale } from '@insurance-web/ui';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { cascoMessages } from '../messages.js';
 
@@ -17,11 +18,8 @@ export function SendControls({ register, errors, sending }: SendControlsProps) {
   const t = cascoMessages[useLocale()];
   return (
     <>
-      <Checkbox
-        label={t.marketingAgreement}
-        error={errors.marketingAgreement?.message}
-        {...register('marketingAgreement')}
-      />
+      {/* No personal-data box: the call states it (`termsAgreement: true`), the notice below says so. */}
+      <ConsentFields register={register} errors={errors} marketing="marketingAgreement" />
       <p className="text-sm text-ink-muted">{t.privacyNotice}</p>
       <Button type="submit" loading={sending} className="self-start">
         {t.submit}

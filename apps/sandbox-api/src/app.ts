@@ -41,6 +41,7 @@ import {
 import { openStore, type SandboxStore, type TokenKind } from './db.ts';
 import { DEMO_POSITIONS, findVehicle, releaseNotesResponse } from './demoData.ts';
 import { type ErrorItem, errorBody, issueItems, type PayloadSchema, VALIDATION_FAILED } from './errors.ts';
+import { BAD_IDEMPOTENCY_KEY, REUSED_IDEMPOTENCY_KEY, readIdempotencyKey } from './idempotency.ts';
 import { cancellationLink, inboxHtml } from './inbox.ts';
 import { minimalPdf } from './pdf.ts';
 import { tileCoordinates, tileSvg } from './tiles.ts';
@@ -156,8 +157,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     cors({
       origin: [...(options.corsOrigins ?? DEFAULT_CORS_ORIGINS)],
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['content-type', 'x-source', 'x-api-key', 'x-sandbox-latency', 'x-sandbox-fail'],
-      exposeHeaders: ['content-disposition'],
+      allowHeaders: [
+        'content-type',
+        'x-source',
+        'x-api-key',
+        'idempotency-key',
+        'x-sandbox-latency',
+        'x-sandbox-fail',
+      ],
+      exposeHeaders: ['content-disposition', 'idempotent-replayed'],
       maxAge: 600,
     }),
   );
@@ -196,7 +204,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     return c.json(errorBody(message, [{ code: 'sandboxInjectedFailure', message }]), mode as 400 | 500 | 503);
   });
 
-  const record = (c: Ctx, name: string, raw: string, withQuery = true) => {
+  const record = (c: Ctx, name: string, raw: string, withQuery = true, idempotencyKey?: string) => {
     const search = withQuery ? new URL(c.req.url).search : '';
     return store.record({
       endpoint: name,
@@ -204,19 +212,46 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       path: `${c.req.path}${search}`,
       payload: raw,
       source: c.req.header('x-source')?.slice(0, 64) ?? null,
+      idempotencyKey: idempotencyKey ?? null,
     });
   };
 
-  /** A form call: JSON body, validated by the api-client's payload schema(s), stored, answered 200. */
+  /**
+   * A form call: JSON body, validated by the api-client's payload schema(s), stored, answered 200.
+   * With an `Idempotency-Key` (a tab that sends a lead again after it was offline), the same key with
+   * the same body within a day is answered with the first lead's answer and stores nothing; the same
+   * key with another body or call is refused with 422 (the IETF httpapi draft's rules).
+   */
   const form = (name: string, target: Endpoint, schemas: readonly PayloadSchema[]) => {
     const at = path(target);
     routes.push({ name, method: 'POST', path: at });
     app.post(at, async (c) => {
+      const key = readIdempotencyKey(c.req.header('idempotency-key'));
+      if (key === false) {
+        return c.json(
+          errorBody(BAD_IDEMPOTENCY_KEY, [{ code: 'badIdempotencyKey', message: BAD_IDEMPOTENCY_KEY }]),
+          400,
+        );
+      }
       const read = await readJson(c);
       if (!read.ok) return read.response;
       const errors = validate(schemas, read.value);
       if (errors) return c.json(errorBody(VALIDATION_FAILED, errors), 400);
-      const saved = record(c, name, read.raw);
+      // From the lookup to the insert nothing awaits: two sends of one key cannot both be stored.
+      const earlier = key ? store.byIdempotencyKey(key) : undefined;
+      if (earlier) {
+        if (earlier.endpoint !== name || earlier.payload !== read.raw) {
+          return c.json(
+            errorBody(REUSED_IDEMPOTENCY_KEY, [
+              { code: 'reusedIdempotencyKey', message: REUSED_IDEMPOTENCY_KEY },
+            ]),
+            422,
+          );
+        }
+        c.header('idempotent-replayed', 'true');
+        return c.json({ id: earlier.id, receivedAt: earlier.receivedAt }, 200);
+      }
+      const saved = record(c, name, read.raw, true, key);
       return c.json({ id: saved.id, receivedAt: saved.receivedAt }, 200);
     });
   };

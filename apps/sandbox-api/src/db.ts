@@ -18,6 +18,8 @@ export interface StoredRequest {
   payload: string;
   /** The `x-source` header (SPEC §7: `WEB_OTHER`, `WEB_VEHICLE_R`, ...), if sent. */
   source: string | null;
+  /** The `Idempotency-Key` header the lead was sent with, if any. */
+  idempotencyKey: string | null;
 }
 
 export interface StoredToken {
@@ -30,9 +32,14 @@ export interface StoredToken {
 
 export interface SandboxStore {
   record(
-    entry: Omit<StoredRequest, 'id' | 'receivedAt' | 'source'> & { source?: string | null },
+    entry: Omit<StoredRequest, 'id' | 'receivedAt' | 'source' | 'idempotencyKey'> & {
+      source?: string | null;
+      idempotencyKey?: string | null;
+    },
     now?: Date,
   ): StoredRequest;
+  /** The request stored with this `Idempotency-Key` at `now - IDEMPOTENCY_WINDOW_MS` or later, if any. */
+  byIdempotencyKey(key: string, now?: Date): StoredRequest | undefined;
   /** Newest first. */
   requests(limit?: number): StoredRequest[];
   /** Marks a token used; `false` when it is unknown, of the other kind, or used already. */
@@ -50,7 +57,8 @@ CREATE TABLE IF NOT EXISTS requests (
   path TEXT NOT NULL,
   received_at TEXT NOT NULL,
   payload TEXT NOT NULL,
-  source TEXT
+  source TEXT,
+  idempotency_key TEXT
 );
 CREATE TABLE IF NOT EXISTS tokens (
   token TEXT PRIMARY KEY,
@@ -71,6 +79,9 @@ const DEMO_TOKENS: [TokenKind, string][] = [
   ['change', 'Změna pojistné smlouvy: změna SPZ'],
 ];
 
+/** How long a lead's `Idempotency-Key` is remembered: a tab that comes back online a day later still sends once. */
+export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 export const newToken = (): string => randomBytes(18).toString('base64url');
 
 interface RequestRow {
@@ -81,6 +92,7 @@ interface RequestRow {
   received_at: string;
   payload: string;
   source: string | null;
+  idempotency_key: string | null;
 }
 
 interface TokenRow {
@@ -99,6 +111,7 @@ const toRequest = (row: RequestRow): StoredRequest => ({
   receivedAt: row.received_at,
   payload: row.payload,
   source: row.source,
+  idempotencyKey: row.idempotency_key,
 });
 
 const toToken = (row: TokenRow): StoredToken => ({
@@ -115,16 +128,21 @@ export function openStore(file: string, options: { seedTokens?: boolean } = {}):
   const db = new DatabaseSync(file);
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000;');
   db.exec(SCHEMA);
-  // Databases from before the `source` column get it added; their rows keep `NULL`.
+  // Databases from before the `source` and `idempotency_key` columns get them; their rows keep `NULL`.
   const columns = db.prepare('PRAGMA table_info(requests)').all() as unknown as { name: string }[];
-  if (!columns.some((column) => column.name === 'source'))
-    db.exec('ALTER TABLE requests ADD COLUMN source TEXT');
+  for (const column of ['source', 'idempotency_key']) {
+    if (!columns.some((existing) => existing.name === column))
+      db.exec(`ALTER TABLE requests ADD COLUMN ${column} TEXT`);
+  }
+  db.exec('CREATE INDEX IF NOT EXISTS requests_idempotency_key ON requests (idempotency_key)');
 
   const insertRequest = db.prepare(
-    'INSERT INTO requests (endpoint, method, path, received_at, payload, source) VALUES (?, ?, ?, ?, ?, ?)',
+    'INSERT INTO requests (endpoint, method, path, received_at, payload, source, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const selectRequests = db.prepare(
-    'SELECT id, endpoint, method, path, received_at, payload, source FROM requests ORDER BY id DESC LIMIT ?',
+  const columnsRead = 'id, endpoint, method, path, received_at, payload, source, idempotency_key';
+  const selectRequests = db.prepare(`SELECT ${columnsRead} FROM requests ORDER BY id DESC LIMIT ?`);
+  const selectByKey = db.prepare(
+    `SELECT ${columnsRead} FROM requests WHERE idempotency_key = ? AND received_at >= ? ORDER BY id LIMIT 1`,
   );
   const insertToken = db.prepare(
     'INSERT INTO tokens (token, kind, label, created_at, used_at) VALUES (?, ?, ?, ?, NULL)',
@@ -151,6 +169,7 @@ export function openStore(file: string, options: { seedTokens?: boolean } = {}):
     record(entry, now = new Date()) {
       const receivedAt = now.toISOString();
       const source = entry.source ?? null;
+      const idempotencyKey = entry.idempotencyKey ?? null;
       const result = insertRequest.run(
         entry.endpoint,
         entry.method,
@@ -158,8 +177,14 @@ export function openStore(file: string, options: { seedTokens?: boolean } = {}):
         receivedAt,
         entry.payload,
         source,
+        idempotencyKey,
       );
-      return { ...entry, source, id: Number(result.lastInsertRowid), receivedAt };
+      return { ...entry, source, idempotencyKey, id: Number(result.lastInsertRowid), receivedAt };
+    },
+    byIdempotencyKey(key, now = new Date()) {
+      const since = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS).toISOString();
+      const row = selectByKey.get(key, since) as unknown as RequestRow | undefined;
+      return row ? toRequest(row) : undefined;
     },
     requests(limit = 500) {
       return (selectRequests.all(limit) as unknown as RequestRow[]).map(toRequest);

@@ -33,6 +33,13 @@ describe('send: the request', () => {
     expect(request.json).toEqual({ a: 1 });
   });
 
+  it('sends the lead’s Idempotency-Key when given one, and none otherwise', async () => {
+    await sendOnly(config(), ping, { json: { a: 1 }, idempotencyKey: 'lead-7f3a' });
+    expect(server.last().headers['idempotency-key']).toBe('lead-7f3a');
+    await sendOnly(config(), ping, { json: { a: 1 } });
+    expect(server.last().headers['idempotency-key']).toBeUndefined();
+  });
+
   it('sends no content type without a body, and defaults the method to GET', async () => {
     await send(config(), endpoint('svc', 'x'));
     expect(server.last().method).toBe('GET');

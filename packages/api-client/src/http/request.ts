@@ -10,6 +10,12 @@ export type XSource = 'WEB_OTHER' | 'WEB_VEHICLE' | 'WEB_VEHICLE_R' | 'MOBILE_CL
 export interface CallOptions {
   /** Cancels the call; the call then rejects with an error that `isAbortError` recognises. */
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header: one key per lead, the same on every resend of that lead
+   * (a tab that was offline sends it when it is back), so that the back end stores it once
+   * (README, "Sending a lead again").
+   */
+  idempotencyKey?: string;
 }
 
 export interface SendOptions extends CallOptions {
@@ -44,12 +50,13 @@ export async function send(
   endpoint: Endpoint,
   options: SendOptions = {},
 ): Promise<Response> {
-  const { signal, json, source, secret = false } = options;
+  const { signal, json, source, idempotencyKey, secret = false } = options;
   const key = await apiKeyFor(config.apiKeys, config.apiKeyWaitMs, signal);
   const headers: Record<string, string> = { accept: 'application/json, */*' };
   if (json !== undefined) headers['content-type'] = 'application/json';
   if (source) headers['x-source'] = source;
   if (key) headers['x-api-key'] = key;
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   const init: RequestInit = {
     method: options.method ?? endpoint.method ?? (json === undefined ? 'GET' : 'POST'),
     headers,

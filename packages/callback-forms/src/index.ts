@@ -62,7 +62,7 @@ export { FormSection } from './leadForm/FormSection.js';
 export type { LeadForm, LeadFormMessages, LeadFormOptions } from './leadForm/index.js';
 export { leadFormMessages, splitByFields, useLeadForm } from './leadForm/index.js';
 export type { LeadFormOutcomeProps } from './leadForm/LeadFormOutcome.js';
-export { LeadFormOutcome } from './leadForm/LeadFormOutcome.js';
+export { LeadFormOutcome, preloadLeadFormDialogs } from './leadForm/LeadFormOutcome.js';
 // Tech-event registration and the digital meeting form (`forms.tech-event`, `forms.digital-meeting`).
 export type {
   MeetingEvent,

@@ -1,5 +1,5 @@
 // The public face of @insurance-web/callback-forms: components first, their props types after.
-// No "use client" here: this index also exports plain functions (`splitByFields`, `siteApiConfig`…)
+// No "use client" here: this index also exports plain functions (`splitFieldErrors`, `siteApiConfig`…)
 // that a Next.js server component may call; the component modules carry the directive themselves.
 
 /** Moved to `@insurance-web/api-client`, where every package finds it; re-exported for existing hosts. */
@@ -41,28 +41,18 @@ export {
   CALLBACK_FIELDS,
   CallbackButton,
   CallbackModal,
+  splitFieldErrors,
   toCallbackValues,
 } from './CallbackModal/index.js';
 export type { CallbackSectionProps } from './CallbackSection/index.js';
 export { CallbackSection, callbackSectionBlock, callbackSectionContent } from './CallbackSection/index.js';
 export type { CallMeFormMessages, CallMeFormProps } from './CallMeForm/index.js';
 export { CallMeForm, callMeFormBlock, callMeFormContent, callMeFormMessages } from './CallMeForm/index.js';
-// A button whose modal's code loads when it is clicked, with a loading dialog and a real retry.
-export type { LazyModalButtonProps, LazyModalControl } from './lazyModal/LazyModalButton.js';
-export { LazyModalButton } from './lazyModal/LazyModalButton.js';
-export type { LoadingDialogProps } from './lazyModal/LoadingDialog.js';
-export { LoadingDialog } from './lazyModal/LoadingDialog.js';
-export type { LazyModalMessages } from './lazyModal/messages.js';
-export { lazyModalMessages } from './lazyModal/messages.js';
-export type { ModuleLoader } from './lazyModal/moduleLoader.js';
-export { createModuleLoader } from './lazyModal/moduleLoader.js';
 // The flow every lead form shares, for hosts that build a form of their own the same way.
-export type { FormSectionProps } from './leadForm/FormSection.js';
-export { FormSection } from './leadForm/FormSection.js';
-export type { LeadForm, LeadFormMessages, LeadFormOptions } from './leadForm/index.js';
-export { leadFormMessages, splitByFields, useLeadForm } from './leadForm/index.js';
-export type { LeadFormOutcomeProps } from './leadForm/LeadFormOutcome.js';
-export { LeadFormOutcome, preloadLeadFormDialogs } from './leadForm/LeadFormOutcome.js';
+export type { FormSectionProps, LeadForm, LeadFormOptions, LeadFormOutcomeProps } from './leadForm/index.js';
+export { FormSection, LeadFormOutcome, splitByFields, useLeadForm } from './leadForm/index.js';
+export type { LeadFormMessages } from './leadForm/messages.js';
+export { leadFormMessages } from './leadForm/messages.js';
 // Tech-event registration and the digital meeting form (`forms.tech-event`, `forms.digital-meeting`).
 export type {
   MeetingEvent,

@@ -84,7 +84,7 @@ export {
   PlayIcon,
 } from './icons/icons.js';
 // The page grid: one container, one section rhythm, one section heading (theme.css holds the tokens).
-export type { ContainerProps, SectionHeadingProps } from './Layout/index.js';
+export type { ContainerProps, SectionHeadingProps, SectionShellProps } from './Layout/index.js';
 export {
   Container,
   cardColumns,
@@ -93,12 +93,25 @@ export {
   containerClass,
   readingColumnClass,
   SectionHeading,
+  SectionShell,
   sectionHeadingClass,
   sectionPerexClass,
   sectionSpacingClass,
 } from './Layout/index.js';
-export type { LazyModule, PendingDialogProps } from './LazyDialog/index.js';
-export { PendingDialog, useLazyModule, useStandInEscape } from './LazyDialog/index.js';
+export type {
+  LazyDialogButtonProps,
+  LazyDialogControl,
+  LazyModule,
+  LoadingDialogProps,
+  ModuleLoader,
+} from './LazyDialog/index.js';
+export {
+  createModuleLoader,
+  LazyDialogButton,
+  LoadingDialog,
+  useLazyModule,
+  useStandInEscape,
+} from './LazyDialog/index.js';
 export type { ModalProps, ModalSize } from './Modal/index.js';
 export { Modal } from './Modal/index.js';
 export type { UiMessages } from './messages.js';

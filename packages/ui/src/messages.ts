@@ -15,7 +15,7 @@ export interface UiMessages {
   calendarDayUnavailable: string;
   selectPlaceholder: string;
   loading: string;
-  /** A dialog whose code could not be downloaded (`PendingDialog`). */
+  /** A dialog whose code could not be downloaded (`LoadingDialog`). */
   dialogLoadFailed: string;
   retry: string;
   carouselLabel: string;

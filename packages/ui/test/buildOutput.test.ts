@@ -53,6 +53,18 @@ describe('built output of @insurance-web/ui', () => {
     expect(index).toContain('SiteProvider');
   });
 
+  it('shows a lazy dialog’s loading state without a dialog library: LazyDialogButton and LoadingDialog import no Radix', async () => {
+    for (const module of ['LazyDialog/LazyDialogButton.js', 'LazyDialog/LoadingDialog.js']) {
+      const built = await readFile(path.join(root, 'dist', module), 'utf8');
+      const imports = [...built.matchAll(/^import [^;]*from "([^"]+)"/gm)].map((match) => match[1]);
+      expect(imports.length, module).toBeGreaterThan(0);
+      expect(
+        imports.filter((specifier) => /radix|Modal/.test(specifier ?? '')),
+        module,
+      ).toEqual([]);
+    }
+  });
+
   it('imports its own modules with extensions, so Node.js can load it without a bundler', async () => {
     const entries = await readdir(path.join(root, 'dist'), { recursive: true });
     for (const file of entries.filter((name) => name.endsWith('.js'))) {

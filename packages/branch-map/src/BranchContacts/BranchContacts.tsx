@@ -1,15 +1,6 @@
 'use client';
 
-import {
-  containerClass,
-  NativeSelect,
-  SectionHeading,
-  scriptSafeJson,
-  sectionPerexClass,
-  sectionSpacingClass,
-  useQueryParam,
-  useSite,
-} from '@insurance-web/ui';
+import { NativeSelect, SectionShell, scriptSafeJson, useQueryParam, useSite } from '@insurance-web/ui';
 import { type MouseEvent, useId, useMemo, useRef, useState } from 'react';
 import { BranchMap } from '../BranchMap/BranchMap.js';
 import { useBranchMessages } from '../messages.js';
@@ -36,7 +27,6 @@ import { usePragueWeekday } from './usePragueWeekday.js';
 export function BranchContacts({ heading, perex, branches }: BranchContactsProps) {
   const t = useBranchMessages();
   const site = useSite();
-  const headingId = useId();
   const markerId = useId();
   const detail = useRef<HTMLDivElement>(null);
   const slug = useQueryParam('pobocka');
@@ -91,66 +81,63 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
   );
 
   return (
-    <section id={markerId} data-weekday={weekday} aria-labelledby={headingId} className={sectionSpacingClass}>
-      <div className={`${containerClass} flex flex-col gap-6`}>
-        <SectionHeading id={headingId}>{heading || t.branchesHeading}</SectionHeading>
-        {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
-        <div className="grid gap-6 desktop:grid-cols-[22rem_1fr]">
-          <div className="flex flex-col gap-6">
-            <fieldset className="flex flex-col gap-3 rounded-card bg-surface-muted p-4">
-              <legend className="mb-1 font-semibold text-ink">{t.finder}</legend>
-              <NativeSelect
-                label={t.city}
-                value={city}
-                onChange={(event) => choose({ city: event.target.value })}
-                options={cities.map((value) => ({ value, label: value }))}
-              />
-              <NativeSelect
-                label={t.brand}
-                value={brand}
-                onChange={(event) => choose({ brand: event.target.value })}
-                options={brands.map((value) => ({ value, label: value }))}
-              />
-              {choice.status === 'prompt' ? <p className="text-ink-muted">{t.choosePrompt}</p> : null}
-              {choice.status === 'found' ? (
-                <ul className="flex flex-col gap-2">
-                  {choice.branches.map((entry) => (
-                    <li key={entry.slug}>{branchLink(entry)}</li>
-                  ))}
-                </ul>
-              ) : null}
-              {/* What the choice found, said once (and shown, when it is nothing); the links stay out of it. */}
-              <p role="status" className={choice.status === 'none' ? 'text-ink' : 'sr-only'}>
-                {choice.status === 'none'
-                  ? t.noBranch
-                  : choice.status === 'found'
-                    ? [
-                        t.found(choice.branches.length),
-                        followed && followed === branch?.name ? t.showing(followed) : '',
-                      ]
-                        .filter(Boolean)
-                        .join(' ')
-                    : ''}
-              </p>
-            </fieldset>
-            <nav aria-label={t.allBranches}>
+    <SectionShell id={markerId} data-weekday={weekday} heading={heading || t.branchesHeading} perex={perex}>
+      <div className="grid gap-6 desktop:grid-cols-[22rem_1fr]">
+        <div className="flex flex-col gap-6">
+          <fieldset className="flex flex-col gap-3 rounded-card bg-surface-muted p-4">
+            <legend className="mb-1 font-semibold text-ink">{t.finder}</legend>
+            <NativeSelect
+              label={t.city}
+              value={city}
+              onChange={(event) => choose({ city: event.target.value })}
+              options={cities.map((value) => ({ value, label: value }))}
+            />
+            <NativeSelect
+              label={t.brand}
+              value={brand}
+              onChange={(event) => choose({ brand: event.target.value })}
+              options={brands.map((value) => ({ value, label: value }))}
+            />
+            {choice.status === 'prompt' ? <p className="text-ink-muted">{t.choosePrompt}</p> : null}
+            {choice.status === 'found' ? (
               <ul className="flex flex-col gap-2">
-                {branches.map((entry) => (
+                {choice.branches.map((entry) => (
                   <li key={entry.slug}>{branchLink(entry)}</li>
                 ))}
               </ul>
-            </nav>
-          </div>
-          <div className="flex flex-col gap-8">
-            <BranchMap branches={branches} selected={branch?.slug} onLinkPick={pick} onPick={select} t={t} />
-            <div ref={detail}>
-              {branch ? (
-                <BranchDetail branch={branch} weekday={weekday} locale={site.config.locale} t={t} />
-              ) : null}
-            </div>
+            ) : null}
+            {/* What the choice found, said once (and shown, when it is nothing); the links stay out of it. */}
+            <p role="status" className={choice.status === 'none' ? 'text-ink' : 'sr-only'}>
+              {choice.status === 'none'
+                ? t.noBranch
+                : choice.status === 'found'
+                  ? [
+                      t.found(choice.branches.length),
+                      followed && followed === branch?.name ? t.showing(followed) : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' ')
+                  : ''}
+            </p>
+          </fieldset>
+          <nav aria-label={t.allBranches}>
+            <ul className="flex flex-col gap-2">
+              {branches.map((entry) => (
+                <li key={entry.slug}>{branchLink(entry)}</li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <div className="flex flex-col gap-8">
+          <BranchMap branches={branches} selected={branch?.slug} onLinkPick={pick} onPick={select} t={t} />
+          <div ref={detail}>
+            {branch ? (
+              <BranchDetail branch={branch} weekday={weekday} locale={site.config.locale} t={t} />
+            ) : null}
           </div>
         </div>
       </div>
+      {/* Inside the column, which lays out no script: the same pixels as beside it. */}
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every `<` escaped (scriptSafeJson)
@@ -158,6 +145,6 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
           __html: scriptSafeJson(branches.map((entry) => branchJsonLd(entry, site.config.url))),
         }}
       />
-    </section>
+    </SectionShell>
   );
 }

@@ -1,10 +1,4 @@
-import {
-  cardGridClass,
-  containerClass,
-  SectionHeading,
-  sectionPerexClass,
-  sectionSpacingClass,
-} from '@insurance-web/ui';
+import { cardGridClass, SectionShell } from '@insurance-web/ui';
 import type { ReactNode } from 'react';
 import { BranchText } from '../BranchText.js';
 import { byCity } from './serviceCentresContent.js';
@@ -34,26 +28,22 @@ export function CardGroups<T extends { city: string; name: string }>({
   // block of one or two cards fills its row, and the cards of all cities line up.
   const grid = `${cardGridClass(Math.max(0, ...groups.map(([, group]) => group.length)), columns)} gap-4`;
   return (
-    <section className={sectionSpacingClass}>
-      <div className={`${containerClass} flex flex-col gap-6`}>
-        <SectionHeading>{heading || <BranchText name={fallbackHeading} />}</SectionHeading>
-        {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
-        {groups.map(([city, group]) => (
-          <div key={city} className="flex flex-col gap-3">
-            <h3 className="text-xl font-bold text-ink">{city}</h3>
-            <ul className={grid}>
-              {group.map((item) => (
-                <li key={item.name}>
-                  <article className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-5 [overflow-wrap:anywhere]">
-                    <h4 className="text-lg font-bold text-ink">{item.name}</h4>
-                    {card(item)}
-                  </article>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </section>
+    <SectionShell heading={heading || <BranchText name={fallbackHeading} />} perex={perex}>
+      {groups.map(([city, group]) => (
+        <div key={city} className="flex flex-col gap-3">
+          <h3 className="text-xl font-bold text-ink">{city}</h3>
+          <ul className={grid}>
+            {group.map((item) => (
+              <li key={item.name}>
+                <article className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-5 [overflow-wrap:anywhere]">
+                  <h4 className="text-lg font-bold text-ink">{item.name}</h4>
+                  {card(item)}
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </SectionShell>
   );
 }

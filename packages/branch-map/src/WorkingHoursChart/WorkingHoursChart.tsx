@@ -1,14 +1,6 @@
 'use client';
 
-import {
-  containerClass,
-  readingColumnClass,
-  SectionHeading,
-  sectionPerexClass,
-  sectionSpacingClass,
-  Tabs,
-  useSite,
-} from '@insurance-web/ui';
+import { SectionShell, Tabs, useSite } from '@insurance-web/ui';
 import { WORKING_DAY_LABELS } from '@insurance-web/validation';
 import { useId, useState } from 'react';
 import { usePragueWeekday } from '../BranchContacts/usePragueWeekday.js';
@@ -24,7 +16,6 @@ import type { WorkingHoursProps } from './workingHoursContent.js';
 export function WorkingHoursChart({ heading, perex, week }: WorkingHoursProps) {
   const t = useBranchMessages();
   const { config } = useSite();
-  const headingId = useId();
   const markerId = useId();
   const labels = WORKING_DAY_LABELS[config.locale];
   // Today in Prague, Monday at the weekend (SPEC §4), until the visitor picks a day.
@@ -32,34 +23,35 @@ export function WorkingHoursChart({ heading, perex, week }: WorkingHoursProps) {
   const today = String(weekday >= 6 ? 0 : weekday - 1);
   const [picked, setPicked] = useState<string | null>(null);
   return (
-    <section id={markerId} data-weekday={weekday} aria-labelledby={headingId} className={sectionSpacingClass}>
-      {/* A reading column from the content container's left edge, where every section heading starts. */}
-      <div className={containerClass}>
-        <div className={`${readingColumnClass} flex flex-col gap-4`}>
-          <SectionHeading id={headingId}>{heading || t.hoursHeading}</SectionHeading>
-          {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
-          <Tabs
-            label={t.hoursDays}
-            value={picked ?? today}
-            onValueChange={setPicked}
-            items={week.map((day) => ({
-              value: String(day.day),
-              label: (
-                <>
-                  <span aria-hidden="true">{labels[day.day]}</span>
-                  <span className="sr-only">{t.weekdays[day.day]}</span>
-                </>
-              ),
-              content: <DayChart day={day} t={t} />,
-            }))}
-          />
-          <p className="flex items-center gap-2 text-sm text-ink-muted">
-            <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-danger" />
-            {t.busiestLegend}
-          </p>
-        </div>
-      </div>
-    </section>
+    // A reading column from the content container's left edge, where every section heading starts.
+    <SectionShell
+      id={markerId}
+      data-weekday={weekday}
+      heading={heading || t.hoursHeading}
+      perex={perex}
+      width="text"
+      gap="compact"
+    >
+      <Tabs
+        label={t.hoursDays}
+        value={picked ?? today}
+        onValueChange={setPicked}
+        items={week.map((day) => ({
+          value: String(day.day),
+          label: (
+            <>
+              <span aria-hidden="true">{labels[day.day]}</span>
+              <span className="sr-only">{t.weekdays[day.day]}</span>
+            </>
+          ),
+          content: <DayChart day={day} t={t} />,
+        }))}
+      />
+      <p className="flex items-center gap-2 text-sm text-ink-muted">
+        <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-danger" />
+        {t.busiestLegend}
+      </p>
+    </SectionShell>
   );
 }
 

@@ -18,7 +18,7 @@ that renders the calculator the host registered for \`calculator\` with \`vehicl
 \`<CalculatorProvider calculators={{ vehicle: MyCalculator }}>\` from \`@insurance-web/ui\`. SPEC.md shows no
 calculator, so this site registers none: the modal then says so (ui's \`CalculatorUnavailable\`, the quote
 flow's notice) and offers the call-back button and the call centre's number. The modal's code loads when the
-button is first pressed; until it is there a stand-in dialog shows a loading status (see \`PendingDialog\`).`,
+button is first pressed; until it is there a loading dialog shows a loading status (ui's \`LazyDialogButton\`).`,
       },
     },
   },
@@ -31,8 +31,8 @@ const TITLE = 'Poradíme vám s pojištěním auta';
 const CALLBACK_TITLE = 'Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky';
 
 /**
- * The advisor modal itself, once its code has loaded: until then a stand-in `<dialog>` of the same
- * name shows the loading status (`PendingDialog`).
+ * The advisor modal itself, once its code has loaded: until then a loading `<dialog>` of the same
+ * name shows the loading status (ui's `LoadingDialog`).
  */
 async function loadedModal(name: string) {
   // The modal's code downloads on the first click: on a busy CI machine that took over the default 1 s.

@@ -1,11 +1,17 @@
-import { fixedClock, Modal, memoryNavigation, SiteProvider, useSite } from '@insurance-web/ui';
+import {
+  createModuleLoader,
+  fixedClock,
+  type LazyDialogControl,
+  Modal,
+  memoryNavigation,
+  SiteProvider,
+  useSite,
+} from '@insurance-web/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { LazyModalButton, type LazyModalControl } from '../lazyModal/LazyModalButton.js';
-import { createModuleLoader } from '../lazyModal/moduleLoader.js';
-import { CallbackButton } from './CallbackButton.js';
+import { CallbackButton, CallbackModalButton } from './CallbackButton.js';
 import { CallbackModal, type CallbackModalProps } from './CallbackModal.js';
 
 /** The default kind's endpoint (latest offer call-me) on the demo API host. */
@@ -463,7 +469,7 @@ export const OpenedByButton: Story = {
   },
 };
 
-type LoadedModal = ComponentType<Omit<CallbackModalProps, 'open' | 'onOpenChange'> & LazyModalControl>;
+type LoadedModal = ComponentType<Omit<CallbackModalProps, 'open' | 'onOpenChange'> & LazyDialogControl>;
 
 /** A download that never finishes: what a visitor on a slow connection sees after the click. */
 const neverLoads = createModuleLoader<LoadedModal>(() => new Promise(() => {}));
@@ -472,13 +478,13 @@ const neverLoads = createModuleLoader<LoadedModal>(() => new Promise(() => {}));
 export const LoadingForm: Story = {
   args: { defaultOpen: false },
   render: () => (
-    <LazyModalButton
+    <CallbackModalButton
       loader={neverLoads}
       modalProps={{}}
       title="Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky"
     >
       Zavolejte mi
-    </LazyModalButton>
+    </CallbackModalButton>
   ),
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Zavolejte mi' });
@@ -506,13 +512,13 @@ export const LoadingInsideModal: Story = {
   args: { defaultOpen: false },
   render: () => (
     <Modal defaultOpen title="Poradíme vám s pojištěním auta">
-      <LazyModalButton
+      <CallbackModalButton
         loader={neverLoads}
         modalProps={{}}
         title="Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky"
       >
         Zavolejte mi
-      </LazyModalButton>
+      </CallbackModalButton>
     </Modal>
   ),
   play: async () => {
@@ -562,13 +568,13 @@ export const LoadFailed: Story = {
     return () => log.mockRestore();
   },
   render: () => (
-    <LazyModalButton
+    <CallbackModalButton
       loader={flaky}
       modalProps={{}}
       title="Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky"
     >
       Zavolejte mi
-    </LazyModalButton>
+    </CallbackModalButton>
   ),
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Zavolejte mi' });
@@ -609,13 +615,13 @@ export const LoadFailedShown: Story = {
     return () => log.mockRestore();
   },
   render: () => (
-    <LazyModalButton
+    <CallbackModalButton
       loader={flaky}
       modalProps={{}}
       title="Dejte nám prosím vědět, kdy vám můžeme zavolat zpátky"
     >
       Zavolejte mi
-    </LazyModalButton>
+    </CallbackModalButton>
   ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Zavolejte mi' }));

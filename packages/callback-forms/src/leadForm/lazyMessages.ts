@@ -2,7 +2,7 @@ import type { Locale } from '@insurance-web/ui';
 
 /**
  * What a form loaded on demand says when its code cannot be downloaded (a dialog's stand-in,
- * ui's `PendingDialog`, has its own). Apart from the forms' texts, so that an island which only
+ * ui's `LoadingDialog`, has its own). Apart from the forms' texts, so that an island which only
  * loads (a record waiting for its calculation) does not carry them.
  */
 export interface LazyLoadMessages {

@@ -1,15 +1,7 @@
 'use client';
 
-import {
-  Button,
-  cardGridClass,
-  containerClass,
-  SectionHeading,
-  safeLinkUrl,
-  sectionPerexClass,
-  sectionSpacingClass,
-} from '@insurance-web/ui';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button, cardGridClass, SectionShell, safeLinkUrl } from '@insurance-web/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FilterChips } from '../FilterMenu/FilterChips.js';
 import { FilterMenu } from '../FilterMenu/FilterMenu.js';
@@ -44,7 +36,6 @@ const SKELETON_CARDS = 3;
  */
 export function CareersList({ heading, perex, positionUrl = DEFAULT_POSITION_URL }: CareersListProps) {
   const t = useCareersMessages();
-  const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const state = useOpenPositions();
   // One live region for the list's whole life: a region that appears with its text already in it is
@@ -58,44 +49,42 @@ export function CareersList({ heading, perex, positionUrl = DEFAULT_POSITION_URL
     again();
   };
   return (
-    <section aria-labelledby={headingId} className={sectionSpacingClass}>
-      <div className={`${containerClass} flex flex-col gap-6`}>
-        <SectionHeading ref={headingRef} id={headingId} tabIndex={-1}>
-          {heading || t.heading}
-        </SectionHeading>
-        {perex ? <p className={`${sectionPerexClass} text-ink-muted`}>{perex}</p> : null}
-        <p role="status" className="sr-only">
-          {announcement}
-        </p>
-        {state.status === 'loading' ? (
-          <div>
-            <ul aria-hidden="true" className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
-              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
-                <li key={index} className="flex h-40 flex-col gap-3 rounded-card border border-line p-5">
-                  <span className="h-6 w-3/4 animate-pulse rounded-field bg-surface-muted" />
-                  <span className="h-4 w-1/2 animate-pulse rounded-field bg-surface-muted" />
-                  <span className="mt-auto h-6 w-2/3 animate-pulse rounded-field bg-surface-muted" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {state.status === 'failed' ? (
-          <div className="flex flex-col items-start gap-4 rounded-card border border-line bg-surface-muted p-5">
-            <p role="alert" className="text-ink">
-              {t.error}
-            </p>
-            <Button variant="secondary" onClick={() => retry(state.retry)}>
-              {t.retry}
-            </Button>
-          </div>
-        ) : null}
-        {state.status === 'ready' ? (
-          <OpenPositions positions={state.positions} positionUrl={positionUrl} t={t} onFound={setFound} />
-        ) : null}
-      </div>
-    </section>
+    <SectionShell
+      heading={heading || t.heading}
+      headingProps={{ ref: headingRef, tabIndex: -1 }}
+      perex={perex}
+    >
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {state.status === 'loading' ? (
+        <div>
+          <ul aria-hidden="true" className="grid gap-4 tablet:grid-cols-2 desktop:grid-cols-3">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+              <li key={index} className="flex h-40 flex-col gap-3 rounded-card border border-line p-5">
+                <span className="h-6 w-3/4 animate-pulse rounded-field bg-surface-muted" />
+                <span className="h-4 w-1/2 animate-pulse rounded-field bg-surface-muted" />
+                <span className="mt-auto h-6 w-2/3 animate-pulse rounded-field bg-surface-muted" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {state.status === 'failed' ? (
+        <div className="flex flex-col items-start gap-4 rounded-card border border-line bg-surface-muted p-5">
+          <p role="alert" className="text-ink">
+            {t.error}
+          </p>
+          <Button variant="secondary" onClick={() => retry(state.retry)}>
+            {t.retry}
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <OpenPositions positions={state.positions} positionUrl={positionUrl} t={t} onFound={setFound} />
+      ) : null}
+    </SectionShell>
   );
 }
 

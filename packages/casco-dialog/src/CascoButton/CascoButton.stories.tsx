@@ -22,8 +22,8 @@ const meta = {
       description: {
         component: `The button that opens the casco dialog, for any React page (the \`casco.callback\` section uses it).
 Its text is \`Chci poradit\`, or \`Ozvěte se mi\` when a \`calculation\` is passed, or the children. Until the first
-click the page carries only the button: the click shows a dialog at once (a stand-in with \`Načítání…\`, ui's
-\`PendingDialog\`, while the dialog's code downloads), then the dialog. Escape closes it and focus returns to the
+click the page carries only the button: the click shows a dialog at once (ui's \`LoadingDialog\` with \`Načítání…\`,
+while the dialog's code downloads), then the dialog. Escape closes it and focus returns to the
 button; what was typed is there when it opens again. The dialog's states are in \`Casco dialog/CascoDialog\`.`,
       },
     },

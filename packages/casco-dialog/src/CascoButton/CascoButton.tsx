@@ -1,7 +1,7 @@
 'use client';
 
-import { Button, type ButtonProps, PendingDialog, useLazyModule, useLocale } from '@insurance-web/ui';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ButtonProps, createModuleLoader, LazyDialogButton, useLocale } from '@insurance-web/ui';
+import { type ReactNode, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { CascoContact } from '../CascoDialog/CascoDialog.js';
 import type { CascoCalculation } from '../calculation/cascoCalculation.js';
@@ -10,7 +10,7 @@ import type { VehicleBrand } from '../vehicle/vehicleBrands.js';
 
 // The dialog, its forms, their schemas, Radix and the API client load when the visitor opens it,
 // not with the page (DESIGN.md "Server and client"): until then the island is this button.
-const loadDialog = () => import('../CascoDialog/index.js');
+const cascoDialog = createModuleLoader(() => import('../CascoDialog/index.js'));
 
 export interface CascoButtonProps {
   /** What the host's calculator calculated; `null` or absent: the dialog asks for the vehicle. */
@@ -25,10 +25,10 @@ export interface CascoButtonProps {
 }
 
 /**
- * The button that opens the casco dialog, and the dialog, in one island. The click shows a dialog at
- * once: the casco dialog once its code is there, until then a stand-in with a loading status (and an
- * error with a retry when the code cannot be downloaded). After a successful send the dialog closes,
- * focus returns to this button, and the confirmation opens.
+ * The button that opens the casco dialog, and the dialog, in one island (ui's `LazyDialogButton`).
+ * The click shows a dialog at once: the casco dialog once its code is there, until then a loading
+ * dialog (and an error with a retry when the code cannot be downloaded). After a successful send the
+ * dialog closes, focus returns to this button, and the confirmation opens.
  */
 export function CascoButton({
   calculation = null,
@@ -38,58 +38,41 @@ export function CascoButton({
   defaultOpen = false,
 }: CascoButtonProps) {
   const t = cascoMessages[useLocale()];
-  const [open, setOpen] = useState(defaultOpen);
-  const [requested, setRequested] = useState(defaultOpen);
   const [sent, setSent] = useState<CascoContact | null>(null);
   // The calculation the dialog opened with: one that arrives or changes while it is open (a
   // calculator publishing late) waits for the next opening, instead of rebuilding the dialog under
   // the visitor's hands, losing what they typed and aborting a call on its way.
   const [opened, setOpened] = useState(calculation);
-  const dialog = useLazyModule(loadDialog, requested);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const loaded = dialog.loaded;
   return (
-    <>
-      <Button
-        ref={buttonRef}
-        variant={variant}
-        aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(calculation);
-          setRequested(true);
-          setOpen(true);
-        }}
-      >
-        {children ?? (calculation ? t.openWithCalculator : t.openWithoutCalculator)}
-      </Button>
-      {loaded ? (
+    <LazyDialogButton
+      loader={cascoDialog}
+      title={t.title}
+      variant={variant}
+      defaultOpen={defaultOpen}
+      onRequest={() => setOpened(calculation)}
+      render={(loaded, { open, onOpenChange, focusOpener }) => (
         <>
           <loaded.CascoDialog
             // A calculation that came or went since the last opening changes the forms: they start again.
             key={opened ? 'calculation' : 'vehicle'}
             open={open}
-            onOpenChange={setOpen}
+            onOpenChange={onOpenChange}
             calculation={opened}
             brands={brands}
             onSent={(contact) => {
               // Closed first and focus put back on the button before the confirmation opens: the
               // confirmation returns focus to where it was when it opened. (Radix would move it
               // back only a task later, after the confirmation had taken note of the page's body.)
-              flushSync(() => setOpen(false));
-              buttonRef.current?.focus();
+              flushSync(() => onOpenChange(false));
+              focusOpener();
               setSent(contact);
             }}
           />
           <loaded.CascoSentDialog sent={sent} onClose={() => setSent(null)} />
         </>
-      ) : open ? (
-        <PendingDialog
-          title={t.title}
-          failed={dialog.failed}
-          onRetry={dialog.retry}
-          onClose={() => setOpen(false)}
-        />
-      ) : null}
-    </>
+      )}
+    >
+      {children ?? (calculation ? t.openWithCalculator : t.openWithoutCalculator)}
+    </LazyDialogButton>
   );
 }

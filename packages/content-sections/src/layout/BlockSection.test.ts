@@ -12,9 +12,23 @@ describe('BlockSection', () => {
   it('renders the heading as the block’s section heading, with the perex under it', () => {
     const out = html({ heading: 'Naše produkty', perex: 'Vyberte si pojištění.' });
     expect(out).toMatch(
-      /<h2 data-section-heading="" class="[^"]*text-2xl[^"]*">Naše produkty<\/h2><p class="[^"]*text-ink-muted/,
+      /<h2 data-section-heading="" class="[^"]*text-2xl[^"]*"[^>]*>Naše produkty<\/h2><p class="[^"]*text-ink-muted/,
     );
     expect(out.match(/<h[1-6]/g)).toHaveLength(1);
+  });
+
+  it('is a region named by its heading (ui’s SectionShell), and no region without one', () => {
+    const out = html({ heading: 'Naše produkty' });
+    const labelledBy = out.match(/<section aria-labelledby="([^"]+)"/)?.[1];
+    expect(labelledBy).toBeTruthy();
+    expect(out).toMatch(
+      new RegExp(`<h2 data-section-heading="" class="[^"]*" id="${labelledBy}">Naše produkty</h2>`),
+    );
+    expect(html({})).not.toContain('aria-labelledby');
+  });
+
+  it('keeps an editor’s short compounds whole in the perex (a non-breaking hyphen)', () => {
+    expect(html({ heading: 'Kontakt', perex: 'Napište nám e-mail.' })).toContain('Napište nám e\u2011mail.');
   });
 
   it('renders no heading element without a heading', () => {
@@ -32,12 +46,12 @@ describe('BlockSection', () => {
 
   it('has ui’s section padding, sets the background by tone and centres the heading when asked', () => {
     expect(html({})).toContain(`<section class="${sectionSpacingClass}">`);
-    expect(html({ tone: 'muted' })).toContain(`<section class="${sectionSpacingClass} bg-surface-muted">`);
+    expect(html({ tone: 'muted' })).toContain(`class="${sectionSpacingClass} bg-surface-muted">`);
     expect(html({ tone: 'soft', className: 'border-y' })).toContain(
-      `<section class="${sectionSpacingClass} bg-brand-soft border-y">`,
+      `class="${sectionSpacingClass} bg-brand-soft border-y">`,
     );
     expect(html({ heading: 'Partneři', align: 'center' })).toMatch(
-      /<h2 data-section-heading="" class="[^"]*text-center">Partneři<\/h2>/,
+      /<h2 data-section-heading="" class="[^"]*text-center"[^>]*>Partneři<\/h2>/,
     );
   });
 });

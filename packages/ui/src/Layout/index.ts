@@ -11,3 +11,5 @@ export {
 } from './layout.js';
 export type { SectionHeadingProps } from './SectionHeading.js';
 export { SectionHeading } from './SectionHeading.js';
+export type { SectionShellProps } from './SectionShell.js';
+export { SectionShell } from './SectionShell.js';

@@ -9,7 +9,7 @@
  * keeps the server's DOM nodes (hydration does), so the repeated click reaches its own handler.
  * Links are left alone: they work without script. All but a link the code turns into a button
  * (`data-hydrates-as-button`: `Zavolejte mi`, a `tel:` link in the server's HTML for a visitor
- * without JavaScript, callback-forms' LazyModalButton): a visitor with JavaScript gets the form.
+ * without JavaScript, ui's LazyDialogButton): a visitor with JavaScript gets the form.
  *
  * Returns `start`, called at most once, for the caller's own trigger. If it fails (the code could
  * not be downloaded), the next tap calls it again.

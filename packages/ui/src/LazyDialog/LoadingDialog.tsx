@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, useLocale, useStandInEscape } from '@insurance-web/ui';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { lazyModalMessages } from './messages.js';
+import { Button } from '../Button/index.js';
+import { useUiMessages } from '../SiteProvider/SiteProvider.js';
+import { useStandInEscape } from './useStandInEscape.js';
 
 export interface LoadingDialogProps {
   /** The name of the dialog that is loading, so the visitor hears the same dialog throughout. */
@@ -12,16 +13,27 @@ export interface LoadingDialogProps {
   onRetry: () => void;
   /** Escape, or `Zavřít`: the visitor gives up; focus goes back to what opened it (the parent's job). */
   onClose: () => void;
+  /** Default `Načítání…` (a form says `Načítáme formulář…`). */
+  loadingText?: string;
+  /** Default `Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.` */
+  failedText?: string;
 }
 
 /**
- * The dialog a visitor sees at once while a form's code downloads, and its error with a retry when
- * the download fails. A native `<dialog>` opened with `showModal()` (focus moved in and kept there,
+ * The dialog a visitor sees at once while a dialog's code downloads (`LazyDialogButton`), and its error
+ * with a retry when the download fails. A native `<dialog>` opened with `showModal()` (focus moved in and kept there,
  * the page behind inert, Escape), so the button's island carries no dialog library before the visitor
- * asks for the form: Radix comes with the form itself.
+ * asks for the dialog: Radix comes with the dialog itself.
  */
-export function LoadingDialog({ title, failed, onRetry, onClose }: LoadingDialogProps) {
-  const t = lazyModalMessages[useLocale()];
+export function LoadingDialog({
+  title,
+  failed,
+  onRetry,
+  onClose,
+  loadingText,
+  failedText,
+}: LoadingDialogProps) {
+  const t = useUiMessages();
   const ref = useRef<HTMLDialogElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -67,7 +79,7 @@ export function LoadingDialog({ title, failed, onRetry, onClose }: LoadingDialog
       </h2>
       {failed ? (
         <p id={textId} role="alert" className="mt-4">
-          {t.failed}
+          {failedText ?? t.dialogLoadFailed}
         </p>
       ) : (
         <p id={textId} role="status" className="mt-4 flex items-center gap-3 text-ink-muted">
@@ -75,7 +87,7 @@ export function LoadingDialog({ title, failed, onRetry, onClose }: LoadingDialog
             aria-hidden="true"
             className="size-5 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent motion-reduce:animate-none"
           />
-          {t.loading}
+          {loadingText ?? t.loading}
         </p>
       )}
       <div className="mt-6 flex flex-wrap gap-3">

@@ -1,46 +1,46 @@
 'use client';
 
-import { Button, type ButtonProps, buttonClassName } from '@insurance-web/ui';
-import {
-  type ComponentType,
-  type ReactNode,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Button, type ButtonProps, buttonClassName } from '../Button/index.js';
 import { LoadingDialog } from './LoadingDialog.js';
 import type { ModuleLoader } from './moduleLoader.js';
 
-/** What a lazily loaded modal must accept: it is controlled by the button. */
-export interface LazyModalControl {
+/** How the button controls what it loaded (a dialog): open, closed, and focus back on the button. */
+export interface LazyDialogControl {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Focus on the button that opened it: for a dialog that hands over to another (a confirmation). */
+  focusOpener: () => void;
 }
 
-export interface LazyModalButtonProps<P extends object> {
-  /** Loads the modal component; `createModuleLoader(() => import('./MyModal.js').then(…))`. */
-  loader: ModuleLoader<ComponentType<P & LazyModalControl>>;
-  /** The modal's own props, besides `open` and `onOpenChange`. */
-  modalProps: P;
-  /** The modal's title: the name of the dialog that shows while it loads. */
+export interface LazyDialogButtonProps<M> {
+  /** Loads the dialog's code: `createModuleLoader(() => import('./MyDialog.js').then(…))`, made once per module. */
+  loader: ModuleLoader<M>;
+  /** Renders what was loaded, controlled by the button: `(Dialog, control) => <Dialog {...control} />`. */
+  render: (loaded: M, control: LazyDialogControl) => ReactNode;
+  /** The dialog's title: the name of the dialog that shows while it loads. */
   title: string;
+  /** The button's label. */
   children: ReactNode;
   variant?: ButtonProps['variant'];
-  /** Open on mount (a page that links straight to the form). */
+  /** Open on mount (a page that links straight to the dialog, a story). */
   defaultOpen?: boolean;
+  /** Called whenever the visitor asks for the dialog, before it shows (to take a snapshot of props). */
+  onRequest?: () => void;
   /**
    * Where the control leads without JavaScript (the brand's phone, `tel:…`): the server renders a
-   * link there, which hydration turns into this button, on the same element (see `LazyModalButton`).
+   * link there, which hydration turns into this button, on the same element.
    */
   fallbackHref?: string;
+  /** The loading dialog's texts; default ui's `Načítání…` and `Okno se nepodařilo načíst…`. */
+  loadingText?: string;
+  failedText?: string;
 }
 
 /**
  * Marks the link that becomes a button once its island has hydrated: a host that holds taps on
  * buttons until their code has arrived (and replays them then) holds taps on it too, so that a visitor
- * with JavaScript gets the form, not a phone call, however early they tap.
+ * with JavaScript gets the dialog, not a phone call, however early they tap.
  */
 const HYDRATES_AS_BUTTON_ATTRIBUTE = 'data-hydrates-as-button';
 
@@ -57,27 +57,32 @@ function useHydrated(): boolean {
 type Status = 'idle' | 'loading' | 'failed';
 
 /**
- * A button whose modal's code loads when it is clicked (DESIGN.md "Server and client"). The visitor
- * sees a dialog at once: loading, then the modal itself, or an error with `Zkusit znovu` that really
- * loads again. Escape or `Zavřít` gives up; focus returns to the button, also after the modal closes.
+ * A button whose dialog's code loads when it is clicked (DESIGN.md "Server and client"): until then
+ * the island is this button. The visitor sees a dialog at once (`LoadingDialog`: named like the
+ * dialog, busy, focused), then the dialog itself, or an error with `Zkusit znovu` that really loads
+ * again. Escape or `Zavřít` gives up (a download that arrives later opens nothing); focus returns to
+ * the button, also after the dialog closes.
  *
  * With a `fallbackHref`, the server's HTML is a link styled as the button (`<a href="tel:…">`): what a
  * visitor without JavaScript can use. Hydration keeps that element (no second control, no layout
- * shift) and makes it the button: `role="button"`, `aria-haspopup`, Space and Enter open the modal, and
+ * shift) and makes it the button: `role="button"`, `aria-haspopup`, Space and Enter open the dialog, and
  * a click no longer follows the link.
  */
-export function LazyModalButton<P extends object>({
+export function LazyDialogButton<M>({
   loader,
-  modalProps,
+  render,
   title,
   children,
   variant,
   defaultOpen = false,
+  onRequest,
   fallbackHref,
-}: LazyModalButtonProps<P>) {
+  loadingText,
+  failedText,
+}: LazyDialogButtonProps<M>) {
   const buttonRef = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const hydrated = useHydrated();
-  const [Modal, setModal] = useState(() => loader.current());
+  const [loaded, setLoaded] = useState(() => wrap(loader.current()));
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   // The attempt the visitor still waits for; one they gave up on opens nothing when it arrives.
@@ -87,23 +92,24 @@ export function LazyModalButton<P extends object>({
     const id = ++attempt.current;
     setStatus('loading');
     loader.load().then(
-      (component) => {
-        setModal(() => component);
+      (module) => {
+        setLoaded({ module });
         if (attempt.current !== id) return;
         setStatus('idle');
         setOpen(true);
       },
       (error: unknown) => {
         if (attempt.current !== id) return;
-        console.error(error);
+        console.error('Error loading code on demand', error);
         setStatus('failed');
       },
     );
   };
   const request = () => {
-    const loaded = Modal ?? loader.current();
-    if (loaded) {
-      setModal(() => loaded);
+    onRequest?.();
+    const ready = loaded ?? wrap(loader.current());
+    if (ready) {
+      setLoaded(ready);
       setOpen(true);
     } else {
       load();
@@ -114,8 +120,8 @@ export function LazyModalButton<P extends object>({
     setStatus('idle');
   };
 
-  // Whenever the loading dialog goes, focus goes back to the button: before the modal mounts (a layout
-  // effect runs before Radix notes where focus was), so that closing the modal returns it there too.
+  // Whenever the loading dialog goes, focus goes back to the button: before the dialog mounts (a layout
+  // effect runs before Radix notes where focus was), so that closing the dialog returns it there too.
   const shown = status !== 'idle';
   const wasShown = useRef(false);
   useLayoutEffect(() => {
@@ -128,6 +134,11 @@ export function LazyModalButton<P extends object>({
     if (defaultOpen) request();
   }, []);
 
+  const control: LazyDialogControl = {
+    open,
+    onOpenChange: setOpen,
+    focusOpener: () => buttonRef.current?.focus(),
+  };
   return (
     <>
       {fallbackHref ? (
@@ -156,9 +167,21 @@ export function LazyModalButton<P extends object>({
         </Button>
       )}
       {shown ? (
-        <LoadingDialog title={title} failed={status === 'failed'} onRetry={load} onClose={giveUp} />
+        <LoadingDialog
+          title={title}
+          failed={status === 'failed'}
+          onRetry={load}
+          onClose={giveUp}
+          loadingText={loadingText}
+          failedText={failedText}
+        />
       ) : null}
-      {Modal ? <Modal {...modalProps} open={open} onOpenChange={setOpen} /> : null}
+      {loaded ? render(loaded.module, control) : null}
     </>
   );
+}
+
+/** A loaded module in a box: a module may be a function (a component), which `useState` would call. */
+function wrap<M>(module: M | undefined): { module: M } | null {
+  return module === undefined ? null : { module };
 }

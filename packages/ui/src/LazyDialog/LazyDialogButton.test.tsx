@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { LazyModalButton, type LazyModalControl } from './LazyModalButton.js';
+import { LazyDialogButton, type LazyDialogControl } from './LazyDialogButton.js';
 import { createModuleLoader } from './moduleLoader.js';
 
-function Modal({ open, onOpenChange }: LazyModalControl) {
+function Modal({ open, onOpenChange }: Pick<LazyDialogControl, 'open' | 'onOpenChange'>) {
   return open ? (
     <div role="dialog" aria-label="Formulář">
       <button type="button" onClick={() => onOpenChange(false)}>
@@ -14,13 +14,18 @@ function Modal({ open, onOpenChange }: LazyModalControl) {
   ) : null;
 }
 
-describe('LazyModalButton with a phone fallback, once hydrated', () => {
+describe('LazyDialogButton with a phone fallback, once hydrated', () => {
   it('is one button (the same link element) that opens the modal by click, Enter or Space, not the phone', async () => {
     const loader = createModuleLoader(async () => Modal);
     const screen = await render(
-      <LazyModalButton loader={loader} modalProps={{}} title="Formulář" fallbackHref="tel:+420800100200">
+      <LazyDialogButton
+        loader={loader}
+        render={(Loaded, control) => <Loaded {...control} />}
+        title="Formulář"
+        fallbackHref="tel:+420800100200"
+      >
         Zavolejte mi
-      </LazyModalButton>,
+      </LazyDialogButton>,
     );
     const button = screen.getByRole('button', { name: 'Zavolejte mi' });
     await expect.element(button).toHaveAttribute('aria-haspopup', 'dialog');

@@ -1,27 +1,28 @@
 import { type ComponentType, createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { LazyModalButton, type LazyModalButtonProps, type LazyModalControl } from './LazyModalButton.js';
+import { LazyDialogButton, type LazyDialogButtonProps, type LazyDialogControl } from './LazyDialogButton.js';
 import { createModuleLoader } from './moduleLoader.js';
 
-const loader = createModuleLoader<ComponentType<LazyModalControl>>(async () => () => null);
+type Dialog = ComponentType<LazyDialogControl>;
+const loader = createModuleLoader<Dialog>(async () => () => null);
 
 /** The props but its label, which goes in as React passes children. */
-function props(fallbackHref?: string): Omit<LazyModalButtonProps<object>, 'children'> {
-  return { loader, modalProps: {}, title: 'Zavolejte mi', fallbackHref };
+function props(fallbackHref?: string): Omit<LazyDialogButtonProps<Dialog>, 'children'> {
+  return { loader, render: () => null, title: 'Zavolejte mi', fallbackHref };
 }
 
 function serverHtml(fallbackHref?: string): string {
   return renderToStaticMarkup(
     createElement(
-      LazyModalButton<object>,
-      props(fallbackHref) as LazyModalButtonProps<object>,
+      LazyDialogButton<Dialog>,
+      props(fallbackHref) as LazyDialogButtonProps<Dialog>,
       'Zavolejte mi',
     ),
   );
 }
 
-describe('LazyModalButton in the server’s HTML (what a visitor without JavaScript gets)', () => {
+describe('LazyDialogButton in the server’s HTML (what a visitor without JavaScript gets)', () => {
   it('is a link that dials the phone, with the button’s look and no button role', () => {
     const html = serverHtml('tel:+420800100200');
     expect(html).toMatch(

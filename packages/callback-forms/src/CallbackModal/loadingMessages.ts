@@ -1,24 +1,18 @@
 import type { Locale } from '@insurance-web/ui';
 
-/** The texts of the dialog shown while a form behind a button loads, or when it cannot. */
-export interface LazyModalMessages {
+/** ui's `LoadingDialog` as a form says it: while the call-back form's code loads, or when it cannot. */
+export interface CallbackLoadingMessages {
   loading: string;
   failed: string;
-  retry: string;
-  close: string;
 }
 
-export const lazyModalMessages: Record<Locale, LazyModalMessages> = {
+export const callbackLoadingMessages: Record<Locale, CallbackLoadingMessages> = {
   cs: {
     loading: 'Načítáme formulář…',
     failed: 'Formulář se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
-    retry: 'Zkusit znovu',
-    close: 'Zavřít',
   },
   en: {
     loading: 'Loading the form…',
     failed: 'The form could not be loaded. Check your internet connection and try again.',
-    retry: 'Try again',
-    close: 'Close',
   },
 };

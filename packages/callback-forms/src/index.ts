@@ -1,5 +1,5 @@
 // The public face of @insurance-web/callback-forms: components first, their props types after.
-// No "use client" here: this index also exports plain functions (`splitFieldErrors`, `siteApiConfig`…)
+// No "use client" here: this index also exports plain functions (`splitByFields`, `siteApiConfig`…)
 // that a Next.js server component may call; the component modules carry the directive themselves.
 
 /** Moved to `@insurance-web/api-client`, where every package finds it; re-exported for existing hosts. */
@@ -41,7 +41,6 @@ export {
   CALLBACK_FIELDS,
   CallbackButton,
   CallbackModal,
-  splitFieldErrors,
   toCallbackValues,
 } from './CallbackModal/index.js';
 export type { CallbackSectionProps } from './CallbackSection/index.js';
@@ -49,10 +48,12 @@ export { CallbackSection, callbackSectionBlock, callbackSectionContent } from '.
 export type { CallMeFormMessages, CallMeFormProps } from './CallMeForm/index.js';
 export { CallMeForm, callMeFormBlock, callMeFormContent, callMeFormMessages } from './CallMeForm/index.js';
 // The flow every lead form shares, for hosts that build a form of their own the same way.
-export type { FormSectionProps, LeadForm, LeadFormOptions, LeadFormOutcomeProps } from './leadForm/index.js';
-export { FormSection, LeadFormOutcome, splitByFields, useLeadForm } from './leadForm/index.js';
-export type { LeadFormMessages } from './leadForm/messages.js';
-export { leadFormMessages } from './leadForm/messages.js';
+export type { FormSectionProps } from './leadForm/FormSection.js';
+export { FormSection } from './leadForm/FormSection.js';
+export type { LeadForm, LeadFormMessages, LeadFormOptions } from './leadForm/index.js';
+export { leadFormMessages, splitByFields, useLeadForm } from './leadForm/index.js';
+export type { LeadFormOutcomeProps } from './leadForm/LeadFormOutcome.js';
+export { LeadFormOutcome, preloadLeadFormDialogs } from './leadForm/LeadFormOutcome.js';
 // Tech-event registration and the digital meeting form (`forms.tech-event`, `forms.digital-meeting`).
 export type {
   MeetingEvent,

@@ -18,7 +18,8 @@ export default measuringPeers([
     modifyRolldownConfig: withoutMapChunk,
     // Issue 24 measured 28.98 kB: ui's SectionHeading and grid classes (the section's heading, about
     // 0.2 kB) and ui's Avatar for a branch's people (about 0.4 kB) came in together.
-    limit: '29.2 kB',
+    // 29.32 kB measured: ui's SectionShell, the one labelled section shell (issue 25, point 3), +0.33 kB.
+    limit: '29.5 kB',
   },
   {
     name: 'The interactive map, loaded when a visitor opens it: Leaflet, its CSS as text, the marks',
@@ -52,6 +53,7 @@ export default measuringPeers([
     import: '{ WorkingHoursChart }',
     gzip: true,
     ignore: reactIgnored,
-    limit: '12.5 kB',
+    // 12.6 kB measured: ui's SectionShell, the one labelled section shell (issue 25, point 3), +0.37 kB.
+    limit: '12.8 kB',
   },
 ]);

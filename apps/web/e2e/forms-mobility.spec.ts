@@ -1,13 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  closeStatusDialog,
-  dataLayer,
-  dropConnection,
-  formSection,
-  slowDown,
-  spoilOnTheWay,
-  typeAfterPrefix,
-} from './forms';
+import { closeStatusDialog, dataLayer, formSection, typeAfterPrefix } from './forms';
 import { expectNoAxeViolations, storedRequests, uniqueName } from './support';
 
 /*
@@ -16,7 +8,6 @@ import { expectNoAxeViolations, storedRequests, uniqueName } from './support';
  * takes its non-production path, v1 (playwright.config.ts).
  */
 
-const MOBILITY = '**/api/v1.0/rest/web/v2/form/horizont-mobility';
 const MOBILITY_PATH = '/api/v1.0/rest/web/v2/form/horizont-mobility';
 const GUARANTEE_V1_PATH = '/api/v1.0/rest/web/v2/horizont-mobility-guarantee';
 
@@ -293,91 +284,4 @@ test('the mobility guarantee is sent on the v1 path outside production, with the
     companyIn: '25596641',
   });
   expect(await dataLayer(page)).toContainEqual({ event: 'Odeslani formulare', label: 'mobility-guarantee' });
-});
-
-test('an empty submit shows every Czech message, focuses the location and sends nothing', async ({
-  page,
-}) => {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST') posts += 1;
-  });
-  const form = await openForm(page);
-  await form.getByRole('button', { name: 'Odeslat' }).click();
-  for (const message of [
-    'Lokalita je povinný údaj.',
-    'Značka je povinný údaj.',
-    'Pobočka je povinný údaj.',
-    'Jméno je povinný údaj.',
-    'Příjmení je povinný údaj.',
-    'E-mail je povinný údaj.',
-    'Telefon je povinný údaj.',
-    'Výběr pojištění je povinný údaj.',
-    'Výběr identifikace je povinný údaj.',
-  ]) {
-    await expect(form.getByText(message)).toBeVisible();
-  }
-  // Only the terms consent: marketing is never a condition (SPEC-NOTES, GDPR Art. 7(4)).
-  await expect(form.getByText('Souhlas je povinný údaj.')).toHaveCount(1);
-  await expect(form.getByRole('combobox', { name: /^Lokalita/ })).toBeFocused();
-
-  await form.getByRole('checkbox', { name: /Jsem zprostředkovatel/ }).check();
-  await form.getByRole('button', { name: 'Odeslat' }).click();
-  await expect(form.getByText('SPZ je povinný údaj.')).toBeVisible();
-  await expect(form.getByText('Název zprostředkovatele je povinný údaj.')).toBeVisible();
-  expect(posts).toBe(0);
-});
-
-test('the server’s field error appears under its field and every value stays', async ({ page }) => {
-  const lastName = uniqueName('mobilita-chyba');
-  await spoilOnTheWay(page, MOBILITY, 'personalIn', '123');
-  const form = await openForm(page);
-  await fillClient(form, lastName, 'Pojištění majetku', 'Rodné číslo', '7360285163');
-  await form.getByRole('button', { name: 'Odeslat' }).click();
-
-  const birthNumber = form.getByRole('textbox', { name: /^Rodné číslo/ });
-  await expect(form.getByText('Rodné číslo je neplatné.')).toBeVisible();
-  await expect(birthNumber).toHaveAttribute('aria-invalid', 'true');
-  await expect(birthNumber).toBeFocused();
-  await expect(birthNumber).toHaveValue('7360285163');
-  await expect(form.getByRole('radio', { name: 'Autocentrum Horizont Strahov' })).toBeChecked();
-  await expect(form.getByRole('radio', { name: 'Pojištění majetku' })).toBeChecked();
-  await expect(form.getByRole('textbox', { name: /^Příjmení/ })).toHaveValue(lastName);
-  await expect(form.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('+420 777 123 456');
-  await expect(form.getByRole('checkbox', { name: /novinek a nabídek/ })).toBeChecked();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(storedRequests(lastName)).toHaveLength(0);
-});
-
-test('a dropped connection opens the error dialog, and the form keeps every value', async ({ page }) => {
-  const lastName = uniqueName('mobilita-bez-spojeni');
-  await dropConnection(page, MOBILITY);
-  const form = await openForm(page);
-  await fillBroker(form, lastName, 'Z-4711');
-  await form.getByRole('button', { name: 'Odeslat' }).click();
-
-  const error = page.getByRole('dialog', { name: 'Chyba při zpracování' });
-  await expect(error.getByText('Litujeme, ale váš požadavek se nepodařilo dokončit.')).toBeVisible();
-  await closeStatusDialog(error);
-  await expect(form.getByRole('combobox', { name: /^Značka vozidla/ })).toHaveValue('Skoda');
-  await expect(form.getByRole('radio', { name: 'Autocentrum Horizont Strahov' })).toBeChecked();
-  await expect(form.getByRole('textbox', { name: /^Příjmení/ })).toHaveValue(lastName);
-  await expect(form.getByRole('checkbox', { name: /Jsem zprostředkovatel/ })).toBeChecked();
-  await expect(form.getByRole('textbox', { name: /^SPZ vozidla/ })).toHaveValue('1AB 2345');
-  await expect(form.getByRole('textbox', { name: /^Získatelské číslo/ })).toHaveValue('Z-4711');
-  expect(storedRequests(lastName)).toHaveLength(0);
-});
-
-test('a double click stores one lead, and the form is busy meanwhile', async ({ page }) => {
-  test.slow();
-  const lastName = uniqueName('mobilita-dvojklik');
-  await slowDown(page, MOBILITY, 6000);
-  const form = await openForm(page);
-  await fillClient(form, lastName, 'Pojištění majetku', 'IČO', '25596641');
-  const submit = form.getByRole('button', { name: 'Odeslat' });
-  await submit.dblclick();
-  await expect(submit).toBeDisabled();
-  await expect(submit).toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByRole('dialog', { name: 'Děkujeme za váš zájem!' })).toBeVisible({ timeout: 20_000 });
-  expect(storedRequests(lastName)).toHaveLength(1);
 });

@@ -1,13 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import {
-  closeStatusDialog,
-  dataLayer,
-  dropConnection,
-  formSection,
-  slowDown,
-  spoilOnTheWay,
-  typeAfterPrefix,
-} from './forms';
+import { closeStatusDialog, dataLayer, dropConnection, formSection, typeAfterPrefix } from './forms';
 import { storedRequests, uniqueName } from './support';
 
 const QUESTION = '**/api/v1.0/rest/web/v2/form/question';
@@ -84,75 +76,6 @@ test('the contract variant requires the contract number and sends it', async ({ 
     agreement2: true,
     policyNumber: '8801234567',
   });
-});
-
-test('an empty submit shows every Czech message, focuses the first field and sends nothing', async ({
-  page,
-}) => {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST') posts += 1;
-  });
-  await page.goto('/dotaz');
-  const form = await formSection(page, 'Obecný dotaz');
-  await form.getByRole('button', { name: 'Odeslat' }).click();
-  // One pattern in the form (issue 24: it mixed `Prosím vyplňte.` with `… je povinný údaj.`).
-  await expect(form.getByText('Prosím vyplňte.')).toHaveCount(0);
-  await expect(form.getByText('Jméno je povinný údaj.')).toBeVisible();
-  await expect(form.getByText('Příjmení je povinný údaj.')).toBeVisible();
-  await expect(form.getByText('E-mail je povinný údaj.')).toBeVisible();
-  await expect(form.getByText('Telefon je povinný údaj.')).toBeVisible();
-  await expect(form.getByText('Dotaz je povinný údaj.')).toBeVisible();
-  await expect(form.getByText('Souhlas je povinný údaj.')).toBeVisible();
-  await expect(form.getByRole('textbox', { name: /^Jméno/ })).toBeFocused();
-  expect(posts).toBe(0);
-});
-
-test('the server’s field error appears under its field and every value stays', async ({ page }) => {
-  const text = uniqueName('dotaz-chyba');
-  await spoilOnTheWay(page, QUESTION, 'phoneNumber', '12345');
-  await page.goto('/dotaz');
-  const form = await formSection(page, 'Obecný dotaz');
-  await fill(form, { name: 'Jana', text });
-  await form.getByRole('button', { name: 'Odeslat' }).click();
-
-  const phone = form.getByRole('textbox', { name: /^Telefon/ });
-  await expect(form.getByText('Špatný formát čísla nebo chybí předvolba.')).toBeVisible();
-  await expect(phone).toHaveAttribute('aria-invalid', 'true');
-  await expect(phone).toBeFocused();
-  await expect(phone).toHaveValue('+420 777 123 456');
-  await expect(form.getByRole('textbox', { name: /^Váš dotaz/ })).toHaveValue(text);
-  await expect(form.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ })).toBeChecked();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(storedRequests(text)).toHaveLength(0);
-});
-
-test('a dropped connection opens the error dialog, and the form keeps every value', async ({ page }) => {
-  const text = uniqueName('dotaz-bez-spojeni');
-  await dropConnection(page, QUESTION);
-  await page.goto('/dotaz');
-  const form = await formSection(page, 'Obecný dotaz');
-  await fill(form, { name: 'Jana', text });
-  await form.getByRole('button', { name: 'Odeslat' }).click();
-
-  const error = page.getByRole('dialog', { name: 'Chyba při zpracování' });
-  await expect(error.getByText('Litujeme, ale váš požadavek se nepodařilo dokončit.')).toBeVisible();
-  await closeStatusDialog(error);
-  await expect(form.getByRole('textbox', { name: /^Jméno/ })).toHaveValue('Jana');
-  await expect(form.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('+420 777 123 456');
-  await expect(form.getByRole('textbox', { name: /^Váš dotaz/ })).toHaveValue(text);
-  expect(storedRequests(text)).toHaveLength(0);
-});
-
-test('a double click stores one question', async ({ page }) => {
-  const text = uniqueName('dotaz-dvojklik');
-  await slowDown(page, QUESTION, 1500);
-  await page.goto('/dotaz');
-  const form = await formSection(page, 'Obecný dotaz');
-  await fill(form, { name: 'Jana', text });
-  await form.getByRole('button', { name: 'Odeslat' }).dblclick();
-  await expect(page.getByRole('dialog', { name: 'Děkujeme za váš dotaz!' })).toBeVisible();
-  expect(storedRequests(text)).toHaveLength(1);
 });
 
 test('when the dialogs’ code cannot load either, the failure is said in the page', async ({ page }) => {

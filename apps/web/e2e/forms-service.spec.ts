@@ -1,16 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  closeStatusDialog,
-  dataLayer,
-  dropConnection,
-  formSection,
-  slowDown,
-  spoilOnTheWay,
-  typeAfterPrefix,
-} from './forms';
+import { closeStatusDialog, dataLayer, formSection, typeAfterPrefix } from './forms';
 import { storedRequests, uniqueName } from './support';
 
-const BOOKING = '**/api/v1.0/rest/web/v2/form/service-booking';
 const HEADING = 'Objednávka do servisu';
 const THANKS = 'Děkujeme za váš zájem!';
 
@@ -36,13 +27,6 @@ async function fillCommon(form: Locator, surname: string) {
   await typeAfterPrefix(form.getByRole('textbox', { name: /^Telefon/ }), '777 123 456');
   await form.getByRole('textbox', { name: /^E-mail/ }).fill('jana.novakova@example.cz');
   await form.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ }).check();
-}
-
-async function fillClient(form: Locator, surname: string) {
-  await fillCommon(form, surname);
-  await form.getByRole('combobox', { name: /^Pojištění, které u nás máte/ }).selectOption('CASCO');
-  await form.getByRole('radio', { name: 'Rodné číslo' }).check();
-  await form.getByRole('textbox', { name: /^Rodné číslo/ }).fill('736028 / 5163');
 }
 
 function common(surname: string) {
@@ -201,81 +185,4 @@ test('Kia is offered as unauthorised service, and says what that means', async (
     form.getByRole('status').filter({ hasText: 'Vozy Kia opravujeme jako neautorizovaný servis' }),
   ).toContainText('záruční opravy a svolávací akce výrobce ale provádí jen autorizovaný servis značky');
   await expect(centres(form)).toHaveCount(2);
-});
-
-test('an empty submit shows every Czech message, focuses the location and sends nothing', async ({
-  page,
-}) => {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST') posts += 1;
-  });
-  const form = await openForm(page);
-  await form.getByRole('button', { name: 'Odeslat' }).click();
-  await expect(form.getByText('Lokalita je povinný údaj.')).toBeVisible();
-  await expect(form.getByText('Výběr autocentra je povinný údaj.')).toBeVisible();
-  // One pattern in the form: brand, names and e-mail say `… je povinný údaj.` too.
-  await expect(form.getByText('Prosím vyplňte.')).toHaveCount(0);
-  for (const field of ['Značka', 'Jméno', 'Příjmení', 'E-mail']) {
-    await expect(form.getByText(`${field} je povinný údaj.`)).toBeVisible();
-  }
-  await expect(form.getByText('Telefon je povinný údaj.')).toBeVisible();
-  await expect(form.getByText('Výběr pojištění je povinný údaj.')).toHaveCount(2);
-  await expect(form.getByText('Souhlas je povinný údaj.')).toBeVisible();
-  await expect(form.getByRole('combobox', { name: /^Lokalita/ })).toBeFocused();
-  expect(posts).toBe(0);
-});
-
-test('the server’s field error on the birth number appears under it and every value stays', async ({
-  page,
-}) => {
-  const surname = uniqueName('servis-chyba');
-  await spoilOnTheWay(page, BOOKING, 'personalId', '12345');
-  const form = await openForm(page);
-  await fillClient(form, surname);
-  await form.getByRole('button', { name: 'Odeslat' }).click();
-
-  const personalId = form.getByRole('textbox', { name: /^Rodné číslo/ });
-  await expect(form.getByText('Rodné číslo je neplatné.')).toBeVisible();
-  await expect(personalId).toHaveAttribute('aria-invalid', 'true');
-  await expect(personalId).toBeFocused();
-  await expect(personalId).toHaveValue('736028 / 5163');
-  await expect(form.getByRole('combobox', { name: /^Lokalita/ })).toHaveValue('Brno');
-  await expect(form.getByRole('radio', { name: /Autocentrum Brno-Vinohrady/ })).toBeChecked();
-  await expect(form.getByRole('textbox', { name: /^Příjmení/ })).toHaveValue(surname);
-  await expect(form.getByRole('combobox', { name: /^Pojištění, které/ })).toHaveValue('CASCO');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  expect(storedRequests(surname)).toHaveLength(0);
-});
-
-test('a dropped connection opens the error dialog, and the form keeps every value', async ({ page }) => {
-  const surname = uniqueName('servis-bez-spojeni');
-  await dropConnection(page, BOOKING);
-  const form = await openForm(page);
-  await fillClient(form, surname);
-  await form.getByRole('button', { name: 'Odeslat' }).click();
-
-  const error = page.getByRole('dialog', { name: 'Chyba při zpracování' });
-  await expect(error.getByText('Litujeme, ale váš požadavek se nepodařilo dokončit.')).toBeVisible();
-  await closeStatusDialog(error);
-  await expect(form.getByRole('combobox', { name: /^Značka vozu/ })).toHaveValue('Audi');
-  await expect(form.getByRole('radio', { name: /Autocentrum Brno-Vinohrady/ })).toBeChecked();
-  await expect(form.getByRole('textbox', { name: /^Příjmení/ })).toHaveValue(surname);
-  await expect(form.getByRole('textbox', { name: /^Telefon/ })).toHaveValue('+420 777 123 456');
-  await expect(form.getByRole('radio', { name: 'Rodné číslo' })).toBeChecked();
-  await expect(form.getByRole('textbox', { name: /^Rodné číslo/ })).toHaveValue('736028 / 5163');
-  await expect(form.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ })).toBeChecked();
-  expect(storedRequests(surname)).toHaveLength(0);
-});
-
-test('a double click stores one booking', async ({ page }) => {
-  const surname = uniqueName('servis-dvojklik');
-  await slowDown(page, BOOKING, 6000);
-  const form = await openForm(page);
-  await fillClient(form, surname);
-  const submit = form.getByRole('button', { name: 'Odeslat' });
-  await submit.dblclick();
-  await expect(submit).toBeDisabled();
-  await expect(page.getByRole('dialog', { name: THANKS })).toBeVisible({ timeout: 15_000 });
-  expect(storedRequests(surname)).toHaveLength(1);
 });

@@ -31,13 +31,6 @@ export async function dropConnection(page: Page, url: string): Promise<void> {
   await page.route(url, (route) => route.abort('connectionreset'));
 }
 
-/** The sandbox answers every call to `url` only after `ms` (its `x-sandbox-latency` header). */
-export async function slowDown(page: Page, url: string, ms: number): Promise<void> {
-  await page.route(url, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-sandbox-latency': String(ms) } }),
-  );
-}
-
 /** The events the page pushed to `window.dataLayer`. */
 export async function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => (window as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);

@@ -52,28 +52,6 @@ test('the page tells how to report and links to the online form', async ({ page 
   await expect(page.getByRole('region', { name: HEADING })).toBeInViewport();
 });
 
-test('an empty submit announces the first error on the first field, focused, and sends nothing', async ({
-  page,
-}) => {
-  let posts = 0;
-  page.on('request', (request) => {
-    if (isReport(request)) posts += 1;
-  });
-  const form = await openForm(page);
-  await form.getByRole('button', { name: 'Odeslat oznámení' }).click();
-  const relationship = form.getByRole('combobox', { name: /^Váš vztah ke společnosti/ });
-  await expect(relationship).toBeFocused();
-  await expect(relationship).toHaveAttribute('aria-invalid', 'true');
-  await expect(relationship).toHaveAccessibleDescription('Chyba: Vztah ke společnosti je povinný údaj.');
-  await expect(form.getByText('Popis toho, co se stalo, je povinný údaj.')).toBeVisible();
-  await expect(form.getByText('Jméno je povinný údaj.')).toBeVisible();
-  await expect(form.getByText('E-mail nebo telefon je povinný údaj.')).toBeVisible();
-  // One pattern in the form, and no consent asked at all.
-  await expect(form.getByText('Prosím vyplňte.')).toHaveCount(0);
-  await expect(form.getByRole('checkbox')).toHaveCount(1);
-  expect(posts).toBe(0);
-});
-
 test('an anonymous report hides the contact fields and sends nothing about the reporter', async ({
   page,
 }) => {

@@ -8,10 +8,12 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: `The shell every content block renders in: ui's section padding and content
+        component: `The shell every content block renders in: ui's \`SectionShell\` (see its docs page) with
+the perex's short compounds kept whole (\`e‑mail\`). ui's section padding and content
 container (the one the site header and footer use), filled (\`wide\`, default) or as a reading column
 (\`text\`) that starts at the container's left edge, the block's heading as ui's \`SectionHeading\` and
-an optional perex. \`tone\` sets the background (\`plain\`, \`muted\`, \`soft\`). A block whose
+an optional perex; the heading names the \`<section>\` (\`aria-labelledby\`), so it is a region with
+that name. \`tone\` sets the background (\`plain\`, \`muted\`, \`soft\`). A block whose
 heading sits inside a card passes no \`heading\`, renders its own \`h2\` and marks the card
 \`data-section-box\`, so the grid test measures the card's edge. Server component.`,
       },
@@ -31,6 +33,9 @@ export const Plain: Story = {
   async play({ canvasElement }) {
     const heading = within(canvasElement).getByRole('heading', { level: 2 });
     await expect(heading).toHaveTextContent('Pojištění pro každou situaci');
+    await expect(
+      within(canvasElement).getByRole('region', { name: 'Pojištění pro každou situaci' }),
+    ).toContainElement(heading);
   },
 };
 export const Muted: Story = { args: { tone: 'muted' } };

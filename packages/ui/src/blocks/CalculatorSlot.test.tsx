@@ -63,6 +63,10 @@ describe('CalculatorUnavailable', () => {
       .element(screen.getByRole('link', { name: 'Zavolat na +420 800 100 200' }))
       .toHaveAttribute('href', 'tel:+420800100200');
     await expect.element(screen.getByText('(Po–Pá 8–18 h)')).toBeVisible();
+    // A region named by its heading.
+    await expect
+      .element(screen.getByRole('region', { name: 'Online výpočet tu zatím není k dispozici' }))
+      .toBeVisible();
   });
 
   it('speaks English in the English site', async () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { telHref } from '../content/telHref.js';
 import { useLocale, useSite } from '../SiteProvider/SiteProvider.js';
 import type { Locale } from '../SiteProvider/siteConfig.js';
@@ -47,9 +47,16 @@ export function CalculatorUnavailable({ headingLevel, action, className }: Calcu
   const t = calculatorUnavailableMessages[useLocale()];
   const { brand } = useSite();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  // Named by its heading, like every section (ui's SectionShell): a region a screen reader can list.
+  const headingId = useId();
   return (
-    <section className={clsx('flex flex-col gap-4 rounded-card bg-brand-soft p-6', className)}>
-      <Heading className="text-xl font-bold text-ink">{t.heading}</Heading>
+    <section
+      aria-labelledby={headingId}
+      className={clsx('flex flex-col gap-4 rounded-card bg-brand-soft p-6', className)}
+    >
+      <Heading id={headingId} className="text-xl font-bold text-ink">
+        {t.heading}
+      </Heading>
       <p className="text-ink">{t.text}</p>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         {action}

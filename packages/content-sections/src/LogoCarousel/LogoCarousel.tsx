@@ -9,7 +9,8 @@ import type { CarouselLogo, LogoCarouselProps } from './logoCarouselContent.js';
 export function LogoCarousel({ heading, logos }: LogoCarouselProps) {
   const t = useBlockMessages();
   return (
-    <BlockSection heading={heading} align="center">
+    // The carousel is the region, named by the heading: the section adds no second one of that name.
+    <BlockSection heading={heading} align="center" landmark={false}>
       <Carousel label={heading || t.logoCarouselLabel} slidesPerView={{ mobile: 1, tablet: 1, desktop: 4 }}>
         {logos.map((logo, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: CMS logos are positional

@@ -29,7 +29,8 @@ export function ProductCarousel({ heading, perex, items }: ProductCarouselProps)
     [items, analytics],
   );
   return (
-    <BlockSection heading={heading} perex={perex}>
+    // The carousel is the region, named by the heading: the section adds no second one of that name.
+    <BlockSection heading={heading} perex={perex} landmark={false}>
       {/* Without a block heading the products' headings are h2s: the grid test measures the carousel's edge. */}
       <div data-section-box="">
         {/* Fewer products than a desktop view holds fill the row instead of leaving a third of it empty. */}

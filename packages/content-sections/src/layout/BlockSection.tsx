@@ -2,7 +2,10 @@ import { SectionShell, type SectionShellProps } from '@insurance-web/ui';
 import { keepShortCompoundsWhole } from '../content/wordHyphens.js';
 
 export interface BlockSectionProps
-  extends Pick<SectionShellProps, 'tone' | 'width' | 'align' | 'className' | 'children' | 'aria-label'> {
+  extends Pick<
+    SectionShellProps,
+    'tone' | 'width' | 'align' | 'className' | 'children' | 'aria-label' | 'landmark'
+  > {
   /** The block's heading, rendered as its `h2`; leave it out when the block places its heading itself. */
   heading?: string;
   /** A short introduction under the heading. */

@@ -15,7 +15,9 @@ the working-hours chart and the contact cards directly): the section padding, th
 \`SectionHeading\` as the block's \`h2\` and an optional perex. The heading names the \`<section>\`
 (\`aria-labelledby\`), so a screen reader lists it as a region by that name. A block without a visible
 heading passes none and gets a plain box, not a landmark (a region with no name is not one), or names it
-with \`aria-label\`/\`aria-labelledby\` (a heading of its own inside a card). \`tone\` sets the
+with \`aria-label\`/\`aria-labelledby\` (a heading of its own inside a card). A block whose content is
+itself the region named by the heading (a carousel labelled with it) passes \`landmark={false}\`: one
+landmark of that name, not two. \`tone\` sets the
 background, \`width="text"\` a reading column from the container's left edge, \`align="center"\` centres
 the heading and perex, \`gap="compact"\` tightens them, and \`layout="aside"\` is a form's layout: from
 desktop on, heading and perex in the first third and the content, in a card, in the other two. No state

@@ -27,6 +27,12 @@ describe('SectionShell', () => {
     );
   });
 
+  it('is no landmark when what it holds is the region named by its heading (a carousel)', () => {
+    const out = html({ heading: 'Naši partneři', landmark: false });
+    expect(out).toMatch(/<h2 [^>]*>Naši partneři<\/h2>/);
+    expect(out).not.toContain('aria-labelledby');
+  });
+
   it('gives two sections of one page two names', () => {
     const out = renderToString(
       createElement(

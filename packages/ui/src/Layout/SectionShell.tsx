@@ -30,6 +30,11 @@ export interface SectionShellProps extends Omit<HTMLAttributes<HTMLElement>, 'ch
    * the content, in a card, the other two.
    */
   layout?: 'stack' | 'aside';
+  /**
+   * `false`: the heading does not name the section, because what the section holds is itself the
+   * region named by that heading (a carousel labelled with it): one landmark, not two of one name.
+   */
+  landmark?: boolean;
   children?: ReactNode;
 }
 
@@ -55,6 +60,7 @@ export function SectionShell({
   align = 'start',
   gap = 'normal',
   layout = 'stack',
+  landmark = true,
   className,
   children,
   ...rest
@@ -83,7 +89,7 @@ export function SectionShell({
   return (
     <section
       {...rest}
-      aria-labelledby={named ? headingId : rest['aria-labelledby']}
+      aria-labelledby={named && landmark ? headingId : rest['aria-labelledby']}
       className={classes(sectionSpacingClass, TONE[tone], className)}
     >
       {layout === 'aside' ? (

@@ -97,7 +97,7 @@ export default measuringPeers([
     name: 'formatting helpers',
     path: 'dist/index.js',
     import:
-      '{ formatCzk, branchSlug, telHref, VEHICLE_AGE_BANDS, VEHICLE_VALUE_BANDS, stripValueBandPrefix }',
+      '{ formatCzk, branchSlug, VEHICLE_AGE_BANDS, VEHICLE_VALUE_BANDS, stripValueBandPrefix }',
     gzip: true,
     limit: '1 kB',
   },

@@ -31,6 +31,19 @@ const dropCss = (process.argv.find((arg) => arg.startsWith('--drop-css='))?.slic
   .split(',')
   .filter(Boolean);
 
+const VITE_APP = {
+  name: 'vite',
+  label: 'Vite + React',
+  siteFile: 'src/site.ts',
+  css: 'src/index.css',
+  build: (env) => ['npm', ['run', 'build'], env],
+  serve: (port) => [
+    'node_modules/.bin/vite',
+    ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+  ],
+  serverRendered: false,
+};
+
 const APPS = [
   {
     name: 'next',
@@ -41,35 +54,17 @@ const APPS = [
     serve: (port) => ['node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1']],
     serverRendered: true,
   },
-  {
-    name: 'vite',
-    label: 'Vite + React',
-    siteFile: 'src/site.ts',
-    css: 'src/index.css',
-    build: (env) => ['npm', ['run', 'build'], env],
-    serve: (port) => [
-      'node_modules/.bin/vite',
-      ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    ],
-    serverRendered: false,
-  },
+  VITE_APP,
   {
     // A brand site that upgrades one block package alone (issue 25, point 5): content-sections is
     // released again against a newer ui, and the site installs it, and that ui, beside the older
     // callback-forms and casco-dialog. One ui must be installed (they take it as a peer), so the
     // older packages' call-back modal and casco dialog share the new SiteContext; with a copy of
     // ui each, `useSite` would throw in them.
+    ...VITE_APP,
     name: 'vite-upgrade',
     template: 'vite',
     label: 'Vite + React, content-sections and ui upgraded alone',
-    siteFile: 'src/site.ts',
-    css: 'src/index.css',
-    build: (env) => ['npm', ['run', 'build'], env],
-    serve: (port) => [
-      'node_modules/.bin/vite',
-      ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    ],
-    serverRendered: false,
     upgrade: { '@insurance-web/ui': 'minor', '@insurance-web/content-sections': 'patch' },
   },
 ].filter((app) => !only || only.split(',').includes(app.name));

@@ -108,9 +108,11 @@ test('the call-back form’s code loads only when the visitor opens it, within t
   // telHref): the bundler splits them once more, 142.6 kB with no new code of this page; hence 143.5.
   // Issue 24 adds the modal's calendar button and its lazy loader (the calendar itself, 24.6 kB, loads
   // only when opened), the shared thank-you dialog and the page grid's classes: 143.8 kB on the CI
-  // machine, hence 145.
+  // machine, hence 145. Issue 25's one lead-form flow (the modal's double-send guard, focus on a
+  // server error's field, its logging) and ui's one lazy dialog and section shell, chunks shared
+  // with the other forms: 145.4 kB on the CI machine, hence 146.5.
   expect(before).toBeLessThan(88);
-  expect(after).toBeLessThan(145);
+  expect(after).toBeLessThan(146.5);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {

@@ -96,8 +96,7 @@ export default measuringPeers([
   {
     name: 'formatting helpers',
     path: 'dist/index.js',
-    import:
-      '{ formatCzk, branchSlug, VEHICLE_AGE_BANDS, VEHICLE_VALUE_BANDS, stripValueBandPrefix }',
+    import: '{ formatCzk, branchSlug, VEHICLE_AGE_BANDS, VEHICLE_VALUE_BANDS, stripValueBandPrefix }',
     gzip: true,
     limit: '1 kB',
   },

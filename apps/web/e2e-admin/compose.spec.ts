@@ -20,9 +20,9 @@ import { sitePage, timeUntilLive } from './site';
 /**
  * An editor composes a new page in the admin from every block with fields she types (hero, rich
  * text, FAQ, phone box, notice with its dates, products with stickers, timeline, main banner with
- * a video, call-back form), each field through its own widget, publishes it, and the site shows
- * everything she typed within 2 s of the admin's "published" answer (`timeUntilLive`: the time
- * from her click is recorded beside it).
+ * a video, call-back form, whistleblowing form), each field through its own widget, publishes it,
+ * and the site shows everything she typed within 2 s of the admin's "published" answer
+ * (`timeUntilLive`: the time from her click is recorded beside it).
  */
 const SLUG = 'redakce/vsechny-bloky';
 const PATH = `/${SLUG}`;
@@ -38,7 +38,7 @@ const STICKERS = blockMessages.cs.productStickers;
 test('an editor composes a page of every typed block in the admin; the site shows it within 2 s of Publish', async ({
   page,
 }, testInfo) => {
-  // Two uploads, nine blocks and a few dozen fields typed on a shared two-core machine.
+  // Two uploads, ten blocks and a few dozen fields typed on a shared two-core machine.
   test.setTimeout(180_000);
   expect((await sitePage(PATH)).status, 'the page does not exist yet').toBe(404);
 
@@ -119,6 +119,14 @@ test('an editor composes a page of every typed block in the admin; the site show
   await fillText(callback, label('forms.callback', 'buttonLabel'), 'Chci zavolat');
   await choose(callback, label('forms.callback', 'mode'), 'asap');
 
+  const whistleblowing = await addBlock(page, 'forms.whistleblowing');
+  await fillText(whistleblowing, label('forms.whistleblowing', 'heading'), 'Oznámení pro redakci');
+  await fillText(
+    whistleblowing,
+    label('forms.whistleblowing', 'perex'),
+    'Oznámení z administrace přijímá pověřená osoba.',
+  );
+
   await save(page);
   await timeUntilLive(
     testInfo,
@@ -152,6 +160,8 @@ test('an editor composes a page of every typed block in the admin; the site show
       'Video z administrace',
       'Zavoláme vám zpátky',
       'Chci zavolat',
+      'Oznámení pro redakci',
+      'Oznámení z administrace přijímá pověřená osoba.',
     ],
     () => publish(page),
   );
@@ -170,5 +180,11 @@ test('an editor composes a page of every typed block in the admin; the site show
   await expect(main.locator('img[src*="hero_rodina"], img[srcset*="hero_rodina"]').first()).toBeVisible();
   await expect(main.locator('video source[src$=".mp4"], video[src$=".mp4"]').first()).toBeAttached();
   await expect(main.getByRole('link', { name: /800 123 456/ })).toHaveAttribute('href', 'tel:+420800123456');
+  // The whistleblowing form under the heading she typed, with its own submit button.
+  await expect(
+    main
+      .getByRole('region', { name: 'Oznámení pro redakci' })
+      .getByRole('button', { name: 'Odeslat oznámení' }),
+  ).toBeVisible();
   await visitor.close();
 });

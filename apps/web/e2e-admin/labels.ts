@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { AnyBlockDefinition } from '@insurance-web/content-sections';
+import type { AnyBlockDefinition } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 import { registry } from '../src/sections/registry';
 

@@ -1,5 +1,4 @@
-import { resolveSection } from '@insurance-web/content-sections';
-import type { SiteConfig } from '@insurance-web/ui';
+import { resolveSection, type SiteConfig } from '@insurance-web/ui';
 import { describe, expect, it } from 'vitest';
 import { contentSource } from '../src/content/source';
 import Page from '../src/pages/[...slug].astro';

@@ -1,4 +1,4 @@
-import { safeLinkUrl } from '@insurance-web/content-sections';
+import { safeLinkUrl } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 
 /**

@@ -1,4 +1,4 @@
-import { defineBlock } from '@insurance-web/content-sections';
+import { defineBlock } from '@insurance-web/ui';
 import { DemoCascoCalculation } from '../islands/DemoCascoCalculation';
 import { demoCascoCalculationContent } from './demoCascoCalculationContent';
 

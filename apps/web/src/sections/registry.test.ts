@@ -1,4 +1,4 @@
-import { resolveSection } from '@insurance-web/content-sections';
+import { resolveSection } from '@insurance-web/ui';
 import { describe, expect, it } from 'vitest';
 import { HeroWithCallback } from '../islands/HeroWithCallback';
 import { VehicleQuoteFlowWithCallback } from '../islands/VehicleQuoteFlowWithCallback';

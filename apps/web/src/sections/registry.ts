@@ -2,13 +2,8 @@ import { branchBlocks } from '@insurance-web/branch-map';
 import { callbackFormBlocks } from '@insurance-web/callback-forms';
 import { careersBlocks } from '@insurance-web/careers';
 import { cascoDialogBlocks } from '@insurance-web/casco-dialog';
-import {
-  type AnyBlockDefinition,
-  contentSectionBlocks,
-  createRegistry,
-  heroBlock,
-  vehicleQuoteFlowBlock,
-} from '@insurance-web/content-sections';
+import { contentSectionBlocks, heroBlock, vehicleQuoteFlowBlock } from '@insurance-web/content-sections';
+import { type AnyBlockDefinition, createRegistry } from '@insurance-web/ui';
 import { HeroWithCallback } from '../islands/HeroWithCallback';
 import { VehicleQuoteFlowWithCallback } from '../islands/VehicleQuoteFlowWithCallback';
 import { demoCascoCalculationBlock } from './demoCascoCalculation';

@@ -1,4 +1,4 @@
-import { resolveSection } from '@insurance-web/content-sections';
+import { resolveSection } from '@insurance-web/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { contentSource } from '../content/source';
 import { registry } from './registry';

@@ -1,4 +1,4 @@
-import { type ResolvedSection, resolveSection } from '@insurance-web/content-sections';
+import { type ResolvedSection, resolveSection } from '@insurance-web/ui';
 import { registry } from './registry';
 
 /**

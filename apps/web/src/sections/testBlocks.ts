@@ -1,4 +1,4 @@
-import { defineBlock } from '@insurance-web/content-sections';
+import { defineBlock } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 
 /** A block that always fails while rendering: proves, end to end, that a page survives one. */

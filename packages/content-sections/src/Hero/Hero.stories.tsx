@@ -23,7 +23,8 @@ renders on the server. A host that offers the call-back form replaces the defini
 passes \`action\` (the \`Zavolejte mi\` island) when \`callbackButton\` is on.
 
 \`\`\`tsx
-import { createRegistry, contentSectionBlocks, heroBlock, Hero } from '@insurance-web/content-sections';
+import { contentSectionBlocks, heroBlock } from '@insurance-web/content-sections';
+import { createRegistry } from '@insurance-web/ui';
 
 const registry = createRegistry(contentSectionBlocks, {
   replace: [{ ...heroBlock, component: HeroWithCallback, island: (props) => props.callbackButton }],

@@ -2,8 +2,8 @@
 // the call-back button and the casco section are the packages' client components (islands).
 import { CallbackButton, callbackFormBlocks } from '@insurance-web/callback-forms';
 import { cascoDialogBlocks } from '@insurance-web/casco-dialog';
-import { contentSectionBlocks, createRegistry, Sections } from '@insurance-web/content-sections';
-import { SiteProvider } from '@insurance-web/ui';
+import { contentSectionBlocks, Sections } from '@insurance-web/content-sections';
+import { createRegistry, SiteProvider } from '@insurance-web/ui';
 import { sections, siteConfig } from '../site';
 
 const registry = createRegistry([...contentSectionBlocks, ...callbackFormBlocks, ...cascoDialogBlocks]);

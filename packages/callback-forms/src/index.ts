@@ -19,6 +19,8 @@ export {
   advisorSectionBlock,
   advisorSectionContent,
 } from './AdvisorModal/index.js';
+// Lazy per-block loading (issue 25 point 8)
+export { callbackFormBlockLoaders } from './blockLoaders.js';
 // Form sections for the host's registry (`forms.<type>`); their browser loaders are in `./islands`.
 export { callbackFormBlocks } from './blocks.js';
 // The service network the booking and mobility forms choose from (SPEC §3).

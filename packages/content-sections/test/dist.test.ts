@@ -57,6 +57,7 @@ describe.skipIf(!existsSync(dist))('built output', () => {
       // An island whose JSON-LD stays server markup; its interactive part is FaqBrowser.
       'FaqSection/FaqSection.js',
       'registry/Sections.js',
+      'registry/SectionList.js',
     ]) {
       expect(usesClient(file), file).toBe(false);
     }

@@ -4,6 +4,14 @@ export type { AvatarProps, AvatarSize } from './Avatar/index.js';
 export { Avatar, initials } from './Avatar/index.js';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.js';
 export { Button, buttonClassName } from './Button/index.js';
+// Lazy per-block loading (issue 25 point 8)
+export type {
+  BlockLoader,
+  BlockLoaders,
+  LazySectionRegistry,
+  LoadedSectionBlocks,
+} from './blocks/blockLoaders.js';
+export { createLazyRegistry, loadSectionBlocks } from './blocks/blockLoaders.js';
 export type {
   AnyBlockDefinition,
   BlockDefinition,

@@ -1,16 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { branchBlocks } from '@insurance-web/branch-map';
+import { branchBlockLoaders, branchBlocks } from '@insurance-web/branch-map';
 import { branchIslands } from '@insurance-web/branch-map/islands';
-import { callbackFormBlocks } from '@insurance-web/callback-forms';
+import { callbackFormBlockLoaders, callbackFormBlocks } from '@insurance-web/callback-forms';
 import { callbackFormIslands } from '@insurance-web/callback-forms/islands';
-import { careersBlocks } from '@insurance-web/careers';
+import { careersBlockLoaders, careersBlocks } from '@insurance-web/careers';
 import { careersIslands } from '@insurance-web/careers/islands';
-import { cascoDialogBlocks } from '@insurance-web/casco-dialog';
+import { cascoDialogBlockLoaders, cascoDialogBlocks } from '@insurance-web/casco-dialog';
 import { cascoDialogIslands } from '@insurance-web/casco-dialog/islands';
-import { contentSectionBlocks } from '@insurance-web/content-sections';
+import { contentSectionBlockLoaders, contentSectionBlocks } from '@insurance-web/content-sections';
 import { contentSectionIslands, type IslandLoaders } from '@insurance-web/content-sections/islands';
-import type { AnyBlockDefinition } from '@insurance-web/ui';
+import type { AnyBlockDefinition, BlockLoaders } from '@insurance-web/ui';
 import { describe, expect, it } from 'vitest';
 import { islandLoaders } from './islands';
 import { registry } from './registry';
@@ -28,14 +28,28 @@ const root = path.resolve(import.meta.dirname, '../../../..');
 interface BlockPackage {
   blocks: readonly AnyBlockDefinition[];
   islands: IslandLoaders;
+  /** The lazy renderer's loaders (`blockLoaders.ts`, issue 25 point 8). */
+  loaders: BlockLoaders;
 }
 
 const packages: Record<string, BlockPackage> = {
-  'content-sections': { blocks: contentSectionBlocks, islands: contentSectionIslands },
-  'callback-forms': { blocks: callbackFormBlocks, islands: callbackFormIslands },
-  'casco-dialog': { blocks: cascoDialogBlocks, islands: cascoDialogIslands },
-  careers: { blocks: careersBlocks, islands: careersIslands },
-  'branch-map': { blocks: branchBlocks, islands: branchIslands },
+  'content-sections': {
+    blocks: contentSectionBlocks,
+    islands: contentSectionIslands,
+    loaders: contentSectionBlockLoaders,
+  },
+  'callback-forms': {
+    blocks: callbackFormBlocks,
+    islands: callbackFormIslands,
+    loaders: callbackFormBlockLoaders,
+  },
+  'casco-dialog': {
+    blocks: cascoDialogBlocks,
+    islands: cascoDialogIslands,
+    loaders: cascoDialogBlockLoaders,
+  },
+  careers: { blocks: careersBlocks, islands: careersIslands, loaders: careersBlockLoaders },
+  'branch-map': { blocks: branchBlocks, islands: branchIslands, loaders: branchBlockLoaders },
 };
 
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -65,7 +79,7 @@ function definitionNames(files: { file: string; text: string }[], type: string, 
 
 const componentName = (block: AnyBlockDefinition) => (block.component as { name?: string }).name ?? '';
 
-for (const [pkg, { blocks, islands }] of Object.entries(packages)) {
+for (const [pkg, { blocks, islands, loaders }] of Object.entries(packages)) {
   describe(`@insurance-web/${pkg}: every block of blocks.ts is in every list`, () => {
     const files = sources(pkg);
     const readme = read(`packages/${pkg}/README.md`);
@@ -90,6 +104,8 @@ for (const [pkg, { blocks, islands }] of Object.entries(packages)) {
           'function',
         );
       }
+      // The lazy renderer (`<LazySections>`) loads this very definition by its type.
+      expect(await loaders[type]?.(), `the package's blockLoaders.ts`).toBe(block);
       // The editors' side: its Strapi component and the host's populate spec.
       const [category, name] = type.split('.');
       expect(existsSync(path.join(root, `apps/cms/src/components/${category}/${name}.json`)), 'Strapi').toBe(
@@ -118,6 +134,10 @@ for (const [pkg, { blocks, islands }] of Object.entries(packages)) {
           new RegExp(`\\b(${names.join('|')})\\b`),
         );
       }
+    });
+
+    it('blockLoaders.ts names no type that blocks.ts does not', () => {
+      expect(Object.keys(loaders).sort()).toEqual(blocks.map((block) => block.type).sort());
     });
   });
 }

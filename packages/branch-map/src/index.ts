@@ -23,6 +23,8 @@ export {
   pragueWeekday,
   selectedBranch,
 } from './BranchContacts/index.js';
+// Lazy per-block loading (issue 25 point 8)
+export { branchBlockLoaders } from './blockLoaders.js';
 export { branchBlocks } from './blocks.js';
 export type { Dealer, DealerBrand, DealersProps, ServiceCentre, ServiceCentresProps } from './Cards/index.js';
 export {

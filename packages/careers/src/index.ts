@@ -1,6 +1,8 @@
 // The public face of @insurance-web/careers: the careers list, its block for the host's registry,
 // its texts, and the logic it is built on (open positions, filters in the address, badges).
 
+// Lazy per-block loading (issue 25 point 8)
+export { careersBlockLoaders } from './blockLoaders.js';
 export { careersBlocks } from './blocks.js';
 export type { CareersListProps, PositionCardProps } from './CareersList/index.js';
 export {

@@ -1,6 +1,8 @@
 // The public face of @insurance-web/casco-dialog: the dialog, the button and section that open it,
 // the block for the host's registry, and the vehicle tables and calculation texts they are built on.
 
+// Lazy per-block loading (issue 25 point 8)
+export { cascoDialogBlockLoaders } from './blockLoaders.js';
 export { cascoDialogBlocks } from './blocks.js';
 export type { CascoButtonProps } from './CascoButton/index.js';
 export { CascoButton } from './CascoButton/index.js';

@@ -1,9 +1,9 @@
-import { memoryNavigation, type SiteConfig, SiteProvider } from '@insurance-web/ui';
+import { memoryNavigation, PHONE_PREFIX, type SiteConfig, SiteProvider } from '@insurance-web/ui';
 import { HttpResponse, http } from 'msw';
 import { setupWorker } from 'msw/browser';
 import type { ReactElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Locator, page } from 'vitest/browser';
+import { type Locator, page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { demoSite } from '../.storybook/site.ts';
 
@@ -55,10 +55,18 @@ export interface LeadFormRow {
   /** SPEC §8 outcomes. */
   sent: Outcome;
   failed: Outcome;
+  /**
+   * The controls (by name) whose values a reload of the tab does not bring back: birth numbers, IČO
+   * and contract numbers are never stored (issue 25); `everything` for a form that keeps nothing.
+   * Default: every value comes back.
+   */
+  notKept?: readonly string[] | 'everything';
 }
 
 /** Every API call the page makes, whoever answers it. */
 const calls: { url: string; body: unknown }[] = [];
+/** The `Idempotency-Key` header of each of `calls`. */
+const keys: (string | null)[] = [];
 const worker = setupWorker();
 
 /** The demo API host: any call there that a check did not expect is recorded and refused. */
@@ -75,6 +83,7 @@ async function bodyOf(request: Request): Promise<unknown> {
 
 function recordAll() {
   return http.all(`${apiHost}/*`, async ({ request }) => {
+    keys.push(request.headers.get('idempotency-key'));
     calls.push({ url: request.url, body: await bodyOf(request.clone()) });
     return undefined;
   });
@@ -99,6 +108,32 @@ function valuesOf(form: FormScope): string[] {
     return `${control.getAttribute('name') ?? ''}=${(control as HTMLInputElement).value}`;
   });
 }
+
+/** The controls' values by name (a tick or radio: `name:value` → checked), as `valuesOf` reads them. */
+function valuesByName(form: FormScope): Map<string, string> {
+  return new Map(
+    valuesOf(form).map((entry) => {
+      const tick = /^(.*):(true|false)$/.exec(entry);
+      if (tick) return [tick[1] ?? '', tick[2] ?? ''] as const;
+      const at = entry.indexOf('=');
+      return [entry.slice(0, at), entry.slice(at + 1)] as const;
+    }),
+  );
+}
+
+/** What `navigator.onLine` says; Chromium's own is left as is between checks. */
+function setOnline(online: boolean): void {
+  if (online) {
+    delete (navigator as { onLine?: boolean }).onLine;
+    return;
+  }
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+  window.dispatchEvent(new Event('offline'));
+}
+
+const OFFLINE_HEADING = 'Nejste připojeni k internetu';
+const OFFLINE_TEXT = /Formulář jsme zatím neodeslali\. Odešleme ho automaticky, jakmile budete znovu online/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text anywhere in the element's, whichever spaces (a no-break space after a one-letter word) it has. */
@@ -143,6 +178,7 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
   let cleanup: (() => void) | undefined;
   beforeEach(() => {
     calls.length = 0;
+    keys.length = 0;
     // A form may keep an unsent lead in the tab's session storage: each check starts clean.
     window.sessionStorage.clear();
   });
@@ -152,9 +188,21 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
     cleanup = undefined;
     window.sessionStorage.clear();
     vi.restoreAllMocks();
+    setOnline(true);
   });
 
   describe.each(rows)('lead form $name', (row) => {
+    /** Renders the row as a page does (again after `unmount`: a reload of the tab) and opens it. */
+    async function mount() {
+      const site = row.site ?? demoSite;
+      const screen = await render(
+        <SiteProvider config={site} navigation={memoryNavigation(row.url ?? site.url)}>
+          {row.element()}
+        </SiteProvider>,
+      );
+      return { form: await row.form(), unmount: () => screen.unmount() };
+    }
+
     /** Renders the row, answers its call with `answer` (everything else on the API host: 500). */
     async function start(answer: () => Response | Promise<Response>) {
       cleanup = row.setup?.();
@@ -163,13 +211,7 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
         http.post(row.request.url, answer),
         http.all(`${apiHost}/*`, () => HttpResponse.json({ message: 'unexpected call' }, { status: 500 })),
       );
-      const site = row.site ?? demoSite;
-      await render(
-        <SiteProvider config={site} navigation={memoryNavigation(row.url ?? site.url)}>
-          {row.element()}
-        </SiteProvider>,
-      );
-      return row.form();
+      return (await mount()).form;
     }
 
     it('submitted empty: no call, the first error is focused and announced', async () => {
@@ -223,6 +265,83 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
         .element(again.getByRole('button', { name: row.submit }))
         .not.toHaveAttribute('aria-disabled');
       expect(valuesOf(again)).toStrictEqual(before);
+    });
+
+    it('offline: said in Czech, nothing sent; back online, the lead goes by itself, once', async () => {
+      const form = await start(row.answer ?? acknowledged);
+      await row.fill(form);
+      setOnline(false);
+      await form.getByRole('button', { name: row.submit }).click();
+      await expect.element(page.getByRole('alert').getByText(OFFLINE_HEADING)).toBeVisible();
+      await expect.element(page.getByText(OFFLINE_TEXT)).toBeVisible();
+      expect(calls).toStrictEqual([]);
+      setOnline(true);
+      // Two `online` events (a flaky connection): still one call.
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('online'));
+      await expectOutcome(row.sent, row);
+      expect(calls).toStrictEqual([row.request]);
+      expect(keys).toStrictEqual([expect.stringMatching(UUID)]);
+      await expect.element(page.getByText(OFFLINE_HEADING)).not.toBeInTheDocument();
+    });
+
+    it('the connection lost as the lead leaves: it waits, then goes again with the same key', async () => {
+      const answer = row.answer ?? acknowledged;
+      let first = true;
+      const form = await start(() => {
+        if (!first) return answer();
+        first = false;
+        setOnline(false);
+        return HttpResponse.error();
+      });
+      await row.fill(form);
+      await form.getByRole('button', { name: row.submit }).click();
+      await expect.element(page.getByRole('alert').getByText(OFFLINE_HEADING)).toBeVisible();
+      expect(calls).toHaveLength(1);
+      setOnline(true);
+      window.dispatchEvent(new Event('online'));
+      await expectOutcome(row.sent, row);
+      expect(calls).toStrictEqual([row.request, row.request]);
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[0]).toMatch(UUID);
+    });
+
+    it('a reload of the tab brings the values back, never an identifier; a sent lead clears them', async () => {
+      cleanup = row.setup?.();
+      worker.use(recordAll(), http.post(row.request.url, row.answer ?? acknowledged));
+      const first = await mount();
+      const fresh = valuesByName(first.form);
+      await row.fill(first.form);
+      const filled = valuesByName(first.form);
+      await first.unmount();
+      const stored = Object.values(window.sessionStorage).join('\n');
+      const notKept = row.notKept ?? [];
+      for (const [name, value] of filled) {
+        const secret = notKept === 'everything' || notKept.includes(name.split(':')[0] ?? '');
+        // A tick's value is its name's own ("true"): only texts typed by the visitor are secrets.
+        if (secret && !name.includes(':') && value !== '' && value !== PHONE_PREFIX) {
+          expect(stored, `${name} in session storage`).not.toContain(value);
+        }
+      }
+      const second = await mount();
+      // Polled: a form whose code loads lazily, and the values come back after the first render.
+      if (notKept === 'everything') {
+        expect(stored).toBe('');
+        await expect.poll(() => valuesByName(second.form)).toStrictEqual(fresh);
+        return;
+      }
+      const expected = new Map(
+        [...filled].map(([name, value]) => [name, notKept.includes(name) ? '' : value] as const),
+      );
+      await expect.poll(() => valuesByName(second.form)).toStrictEqual(expected);
+      // Sent: nothing of it stays in the tab.
+      for (const name of notKept) {
+        const control = second.form.element().querySelector<HTMLInputElement>(`[name="${name}"]`);
+        if (control) await userEvent.fill(control, filled.get(name) ?? '');
+      }
+      await second.form.getByRole('button', { name: row.submit }).click();
+      await expectOutcome(row.sent, row);
+      expect(Object.keys(window.sessionStorage).filter((key) => key.includes('lead-form'))).toStrictEqual([]);
     });
 
     it('a double click on submit sends one call', async () => {

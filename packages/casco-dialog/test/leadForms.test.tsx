@@ -153,6 +153,7 @@ const rows: LeadFormRow[] = [
   {
     ...common,
     name: 'CascoDialog, e-mail tab',
+    notKept: ['personalId'],
     element: () => <CascoButton defaultOpen />,
     form: dialog('Ozvěte se na e-mail'),
     fill: async (form) => {
@@ -178,6 +179,7 @@ const rows: LeadFormRow[] = [
   {
     ...common,
     name: 'CascoDialog with a calculation, e-mail tab',
+    notKept: ['personalId'],
     element: () => <CascoButton defaultOpen calculation={calculation} />,
     form: dialog('Ozvěte se na e-mail'),
     fill: fillEmail,

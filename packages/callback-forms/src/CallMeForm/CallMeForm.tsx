@@ -52,6 +52,7 @@ export function CallMeForm({ heading, perex, withPolicyNumber = false }: CallMeF
   const { form, submit, sending, outcome, closeOutcome } = useLeadForm({
     name: withPolicyNumber ? 'call-me-policy' : 'call-me',
     resolver,
+    draft: { omit: ['policyNumber'] },
     defaultValues: {
       contact: 'PHONE',
       firstName: '',

@@ -33,6 +33,7 @@ import {
 import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Controller, useWatch } from 'react-hook-form';
+import { OfflineNotice } from '../leadForm/OfflineNotice.js';
 import { useLeadForm } from '../leadForm/useLeadForm.js';
 import { callbackMessages } from '../messages.js';
 import { CALLBACK_FIELDS, toCallbackValues } from './callbackValues.js';
@@ -123,6 +124,7 @@ function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent }: 
   const { form, submit, sending, outcome, closeOutcome } = useLeadForm({
     name: 'callback',
     resolver,
+    draft: { omit: [] },
     defaultValues: { name: '', phone: PHONE_PREFIX, date: '', dayTime: '', topic: '' },
     // Only fields the visitor can see and fix: without the variant there is no topic field.
     fields: withTopic ? CALLBACK_FIELDS : CALLBACK_FIELDS.filter((field) => field !== 'topic'),
@@ -233,6 +235,7 @@ function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent }: 
         <Button type="submit" loading={sending} className="self-start">
           {t.submit}
         </Button>
+        {outcome === 'offline' ? <OfflineNotice /> : null}
       </Form>
       {/* SPEC §8: a failure without field errors is the error dialog; the modal keeps every value. */}
       <ErrorDialog

@@ -75,6 +75,7 @@ export function MeetingForm({ variant, heading, perex, event = null, topics, dri
   const { form, submit, sending, outcome, closeOutcome } = useLeadForm({
     name: variant === 'digitalMeeting' ? 'digital-meeting' : 'tech-event',
     resolver,
+    draft: { omit: [] },
     defaultValues: {
       topic: '',
       drink: '',

@@ -116,6 +116,7 @@ export function MobilityForm({ heading, perex, variant = 'mobility' }: MobilityF
   const { form, submit, sending, outcome, closeOutcome } = useLeadForm({
     name: call.label,
     resolver,
+    draft: { omit: ['personalIn', 'companyIn', 'policyNumber'] },
     defaultValues: DEFAULT_VALUES,
     fields: (values) => mobilityFields(values.brokers ?? false, values.identification ?? ''),
     fieldNames,

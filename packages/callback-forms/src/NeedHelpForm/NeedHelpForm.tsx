@@ -13,8 +13,8 @@ import {
   useLocale,
 } from '@insurance-web/ui';
 import { needHelpSchema } from '@insurance-web/validation';
-import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { ConsentFields } from '../leadForm/ConsentFields.js';
 import { ContactFields } from '../leadForm/ContactFields.js';
 import { FormSection } from '../leadForm/FormSection.js';
@@ -40,12 +40,10 @@ export function NeedHelpForm({ heading, perex }: NeedHelpFormProps) {
   const t = needHelpFormMessages[locale];
   const f = leadFormMessages[locale];
   const resolver = useMemo(() => zodResolver(needHelpSchema(locale)), [locale]);
-  // Whether the contract number is on screen: set with the answer, so that the field list a server
-  // error is matched against is this render's (a hidden field's error is the error dialog's).
-  const [isClient, setIsClient] = useState(false);
   const { form, submit, sending, outcome, closeOutcome } = useLeadForm({
     name: 'need-help',
     resolver,
+    draft: { omit: ['contractNumber'] },
     defaultValues: {
       isClient: false,
       contractNumber: '',
@@ -57,11 +55,10 @@ export function NeedHelpForm({ heading, perex }: NeedHelpFormProps) {
       personalDataConsent: false,
       marketingConsent: false,
     },
-    fields: needHelpFieldsOnScreen(isClient),
+    // The fields on screen when the answer comes (a hidden field's error is the error dialog's).
+    fields: (values) => needHelpFieldsOnScreen(values.isClient === true),
     send: async (api, values, options) => {
       await sendNeedHelp(api, values, options);
-      // The form starts again empty, and so with `Ne`.
-      setIsClient(false);
     },
     preloadOutcome: preloadLeadFormDialogs,
   });
@@ -70,6 +67,8 @@ export function NeedHelpForm({ heading, perex }: NeedHelpFormProps) {
     control,
     formState: { errors, submitCount },
   } = form;
+  // The contract number is on screen for a client: the answer as typed, restored, or reset.
+  const isClient = useWatch({ control, name: 'isClient' }) === true;
   return (
     <FormSection heading={heading || t.heading} perex={perex || t.perex}>
       <Form onSubmit={submit} busy={sending} submitCount={submitCount} className="flex flex-col gap-5">
@@ -83,7 +82,6 @@ export function NeedHelpForm({ heading, perex }: NeedHelpFormProps) {
               value={clientAnswer(field.value)}
               onChange={(answer) => {
                 field.onChange(isClientAnswer(answer));
-                setIsClient(isClientAnswer(answer));
               }}
               legend={t.isClient}
               required

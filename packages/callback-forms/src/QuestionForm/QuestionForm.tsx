@@ -44,6 +44,7 @@ export function QuestionForm({ heading, perex, withPolicyNumber = false }: Quest
   const { form, submit, sending, outcome, closeOutcome } = useLeadForm({
     name: withPolicyNumber ? 'question-policy' : 'question',
     resolver,
+    draft: { omit: ['policyNumber'] },
     defaultValues: {
       name: '',
       surname: '',

@@ -90,6 +90,7 @@ export function ServiceBookingForm({ heading, perex }: ServiceBookingFormProps) 
   const { form, submit, sending, outcome, closeOutcome } = useLeadForm({
     name: 'service-booking',
     resolver,
+    draft: { omit: ['personalId', 'companyId', 'contractId'] },
     defaultValues: DEFAULT_VALUES,
     // The fields on screen follow the visitor's choices.
     fields: (values: ServiceBookingInput) => serviceBookingFields(values),

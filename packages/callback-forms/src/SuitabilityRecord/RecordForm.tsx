@@ -19,6 +19,7 @@ import {
 import { SUITABILITY_DIFFERENCE_DEFAULT, suitabilityRecordSchema } from '@insurance-web/validation';
 import { useMemo, useRef } from 'react';
 import { lazyLoadMessages } from '../leadForm/lazyMessages.js';
+import { OfflineNotice } from '../leadForm/OfflineNotice.js';
 import { useLeadForm } from '../leadForm/useLeadForm.js';
 import { suitabilityRecordMessages } from './messages.js';
 import {
@@ -52,6 +53,7 @@ export function RecordForm({
   const { form, submit, sending, outcome, closeOutcome } = useLeadForm({
     name: suitabilityRecordLabel(audience),
     resolver,
+    draft: { omit: [] },
     defaultValues: {
       request: '',
       recommendation: '',
@@ -143,6 +145,8 @@ export function RecordForm({
               {lazyLoadMessages[locale].retry}
             </Button>
           </div>
+        ) : outcome === 'offline' ? (
+          <OfflineNotice announce={false} />
         ) : null}
       </div>
     </Form>

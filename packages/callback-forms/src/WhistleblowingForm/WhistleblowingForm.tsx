@@ -60,6 +60,8 @@ export function WhistleblowingForm({ heading, perex }: WhistleblowingFormProps) 
   const { form, submit, sending, outcome, closeOutcome } = useLeadForm({
     name: 'whistleblowing',
     resolver,
+    // Nothing of a report is kept in the browser: the reporter may share the device (SPEC §2).
+    draft: false,
     defaultValues: {
       relationship: NO_CHOICE,
       text: '',

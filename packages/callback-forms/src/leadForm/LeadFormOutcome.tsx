@@ -3,6 +3,7 @@
 import { useUiMessages } from '@insurance-web/ui';
 import { Component, lazy, type ReactNode, Suspense } from 'react';
 import type { LeadFormDialogsProps } from './LeadFormDialogs.js';
+import { OfflineNotice } from './OfflineNotice.js';
 
 export type LeadFormOutcomeProps = LeadFormDialogsProps;
 
@@ -20,10 +21,12 @@ export function preloadLeadFormDialogs(): void {
  * The two endings of a lead form (SPEC §4, §8): the confirmation modal after a success, the error
  * modal `Chyba při zpracování` / `Litujeme, ale váš požadavek se nepodařilo dokončit.` after a
  * failure. Each returns focus to the form when closed; the form behind keeps what was typed. When
- * the dialogs' code cannot be loaded (the connection is gone), the outcome is said in the page.
+ * the dialogs' code cannot be loaded (the connection is gone), the outcome is said in the page. While
+ * the lead waits for the browser to be back online, the page says so (no dialog: the form stays usable).
  */
 export function LeadFormOutcome(props: LeadFormOutcomeProps) {
   if (props.outcome === null) return null;
+  if (props.outcome === 'offline') return <OfflineNotice />;
   return (
     <OutcomeBoundary fallback={<InlineOutcome {...props} />}>
       <Suspense fallback={null}>

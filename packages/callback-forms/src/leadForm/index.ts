@@ -10,5 +10,7 @@ export { ContactFields } from './ContactFields.js';
 export { splitByFields } from './fieldErrorSplit.js';
 export type { LeadFormMessages } from './messages.js';
 export { leadFormMessages } from './messages.js';
+export { OfflineNotice } from './OfflineNotice.js';
+export type { DraftPolicy } from './sessionDraft.js';
 export type { LeadForm, LeadFormOptions, LeadFormOutcome as LeadFormOutcomeState } from './useLeadForm.js';
 export { useLeadForm } from './useLeadForm.js';

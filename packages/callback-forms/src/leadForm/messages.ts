@@ -11,6 +11,9 @@ export interface LeadFormMessages {
   /** The optional (or, where SPEC says so, required) consent to offers and news. */
   consentMarketing: string;
   submit: string;
+  /** Said when a valid lead cannot leave because the browser is offline (issue 25). */
+  offlineHeading: string;
+  offlineText: string;
 }
 
 export const leadFormMessages: Record<Locale, LeadFormMessages> = {
@@ -22,6 +25,9 @@ export const leadFormMessages: Record<Locale, LeadFormMessages> = {
     consentPersonalData: 'Souhlasím se zpracováním svých osobních údajů za účelem vyřízení tohoto požadavku.',
     consentMarketing: 'Souhlasím se zasíláním novinek a nabídek e-mailem a telefonicky.',
     submit: 'Odeslat',
+    offlineHeading: 'Nejste připojeni k internetu',
+    offlineText:
+      'Formulář jsme zatím neodeslali. Odešleme ho automaticky, jakmile budete znovu online – stránku prosím nezavírejte.',
   },
   en: {
     firstName: 'First name',
@@ -31,5 +37,8 @@ export const leadFormMessages: Record<Locale, LeadFormMessages> = {
     consentPersonalData: 'I agree to the processing of my personal data to handle this request.',
     consentMarketing: 'I agree to receive news and offers by e-mail and phone.',
     submit: 'Send',
+    offlineHeading: 'You are not connected to the internet',
+    offlineText:
+      'The form has not been sent yet. We will send it automatically as soon as you are back online – please keep this page open.',
   },
 };

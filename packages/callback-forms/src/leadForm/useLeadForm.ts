@@ -5,6 +5,7 @@ import {
   type CallOptions,
   fieldErrors,
   isAbortError,
+  isNetworkError,
   siteApiConfig,
 } from '@insurance-web/api-client';
 import { type AnalyticsEvent, useSite } from '@insurance-web/ui';
@@ -19,9 +20,14 @@ import {
   useForm,
 } from 'react-hook-form';
 import { splitByFields } from './fieldErrorSplit.js';
+import { createLeadKeys } from './leadKey.js';
+import { useSessionDraft } from './useSessionDraft.js';
 
-/** What the visitor is shown after a submit: the confirmation, the error dialog, or nothing yet. */
-export type LeadFormOutcome = 'sent' | 'failed' | null;
+/**
+ * What the visitor is shown after a submit: the confirmation, the error dialog, the notice that the
+ * lead waits for the connection (`offline`), or nothing yet.
+ */
+export type LeadFormOutcome = 'sent' | 'failed' | 'offline' | null;
 
 export interface LeadFormOptions<Input extends FieldValues, Output> {
   /** What the form is (`question`, `mobility`): the analytics label and the log's wording. */
@@ -37,8 +43,17 @@ export interface LeadFormOptions<Input extends FieldValues, Output> {
   fields: readonly Path<Input>[] | ((values: Input) => readonly Path<Input>[]);
   /** Payload field → form field, the api-client's map for the call (`meetingFieldNames`). */
   fieldNames?: Readonly<Record<string, string>>;
-  /** The api-client call, given the site's API configuration and the parsed values. */
+  /**
+   * The api-client call, given the site's API configuration and the parsed values; `options` carry
+   * the lead's `Idempotency-Key` and the abort signal, and must reach the call.
+   */
   send: (api: ApiConfig, values: Output, options: CallOptions) => Promise<unknown>;
+  /**
+   * What survives an accidental reload of the tab (session storage, cleared once the lead is sent):
+   * every field but `omit`, or `false` for nothing (the whistleblowing form). Birth numbers, IČO and
+   * contract numbers are always in `omit`: they are never stored.
+   */
+  draft: false | { omit: readonly Path<Input>[] };
   /**
    * What a valid submit reports, before the call (SPEC §7): default `Odeslani formulare` labelled
    * with `name`; the call-back modal adds `Zavolejte mi`, the casco dialog has its own.
@@ -97,6 +112,11 @@ export interface LeadForm<Input extends FieldValues, Output> {
  * cleared by a failure; after a success the form starts empty, so a second click cannot send the
  * same lead again. A second submit while one is on its way is ignored, and a call still running
  * when the form unmounts is aborted, its outcome ignored.
+ *
+ * Nothing is lost offline (issue 25): a lead that cannot leave because the browser is offline waits
+ * in the tab (`offline`) and is sent by itself, once, when the browser is back online; every send of
+ * the same lead carries the same `Idempotency-Key`, so a back end stores it once even when a dropped
+ * answer hid that it had arrived. The values also stay in session storage (`draft`) until sent.
  */
 export function useLeadForm<Input extends FieldValues, Output>(
   options: LeadFormOptions<Input, Output>,
@@ -116,31 +136,41 @@ export function useLeadForm<Input extends FieldValues, Output>(
     fallbackMessage,
     errorLog = `Error submitting the ${name} form`,
     reValidateMode = 'onChange',
+    draft,
   } = options;
   const site = useSite();
   const form = useForm({ resolver, defaultValues, shouldFocusError: false, reValidateMode });
+  const forgetDraft = useSessionDraft(form, name, defaultValues, draft);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<LeadFormOutcome>(null);
   const ownInFlight = useRef(false);
   const inFlight = options.inFlight ?? ownInFlight;
   const pending = useRef<AbortController | null>(null);
+  const [leadKey] = useState(createLeadKeys);
+  /** The lead that waits for the browser to be back online, with its key. */
+  const waiting = useRef<{ values: Output; key: string } | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
 
-  const validateAndSend = form.handleSubmit(async (values) => {
-    // A double click validates twice; only the first valid submit may send.
-    if (inFlight.current) return;
+  /** Sends a valid lead and shows the outcome; one at a time (the caller checks `inFlight`). */
+  const deliver = async (values: Output, idempotencyKey: string) => {
     inFlight.current = true;
     setSending(true);
-    for (const event of Array.isArray(analytics) ? analytics : [analytics]) site.analytics(event);
     const controller = new AbortController();
     pending.current = controller;
     try {
-      await send(siteApiConfig(site.config), values, { signal: controller.signal });
+      await send(siteApiConfig(site.config), values, { signal: controller.signal, idempotencyKey });
       if (resetOnSuccess) form.reset(defaultValues);
+      forgetDraft();
       setOutcome('sent');
       onSent?.(values);
     } catch (error) {
       if (isAbortError(error)) return;
+      if (isNetworkError(error) && !navigator.onLine) {
+        // The connection went as the lead left: it waits, and goes again with the same key.
+        waiting.current = { values, key: idempotencyKey };
+        setOutcome('offline');
+        return;
+      }
       console.error(errorLog, error);
       const onScreen = typeof fields === 'function' ? fields(form.getValues()) : fields;
       const { known } = splitByFields(fieldErrors(error, fieldNames), onScreen);
@@ -157,6 +187,38 @@ export function useLeadForm<Input extends FieldValues, Output>(
       pending.current = null;
       if (!controller.signal.aborted) setSending(false);
     }
+  };
+  // The `online` listener is added once and calls the latest `deliver` (this render's options).
+  const deliverLatest = useRef(deliver);
+  deliverLatest.current = deliver;
+
+  useEffect(() => {
+    const sendWaiting = () => {
+      const lead = waiting.current;
+      // Taken before the call: a second `online` event cannot send the same lead again.
+      if (lead === null || inFlight.current) return;
+      waiting.current = null;
+      setOutcome(null);
+      void deliverLatest.current(lead.values, lead.key);
+    };
+    window.addEventListener('online', sendWaiting);
+    return () => window.removeEventListener('online', sendWaiting);
+  }, [inFlight]);
+
+  const validateAndSend = form.handleSubmit(async (values) => {
+    // A double click validates twice; only the first valid submit may send.
+    if (inFlight.current) return;
+    for (const event of Array.isArray(analytics) ? analytics : [analytics]) site.analytics(event);
+    const key = leadKey(values);
+    if (!navigator.onLine) {
+      // Nothing can leave: the lead waits for the `online` event (a later submit replaces it).
+      waiting.current = { values, key };
+      setOutcome('offline');
+      return;
+    }
+    waiting.current = null;
+    setOutcome(null);
+    await deliver(values, key);
   }, onInvalid);
   const submit = (event?: BaseSyntheticEvent) => {
     preloadOutcome?.();

@@ -82,6 +82,7 @@ export function CascoDialog({
     ...shared,
     name: 'casco-phone',
     resolver: phoneResolver,
+    draft: { omit: [] },
     defaultValues: { ...emptyVehicle, name: '', phoneNumber: PHONE_PREFIX, marketingAgreement: false },
     fields: phoneTabFields(withCalculator),
     send: (api, values, options) =>
@@ -97,6 +98,8 @@ export function CascoDialog({
     ...shared,
     name: 'casco-email',
     resolver: emailResolver,
+    // The birth number is never stored (issue 25).
+    draft: { omit: ['personalId'] },
     defaultValues: {
       ...emptyVehicle,
       name: '',

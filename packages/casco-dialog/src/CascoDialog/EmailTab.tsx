@@ -27,7 +27,7 @@ export function emailTabFields(withCalculator: boolean) {
 }
 
 export interface EmailTabProps
-  extends Pick<LeadForm<CascoEmailInput, CascoEmailValues>, 'form' | 'submit' | 'sending'> {
+  extends Pick<LeadForm<CascoEmailInput, CascoEmailValues>, 'form' | 'submit' | 'sending' | 'outcome'> {
   calculation: CascoCalculation | null;
   brands: readonly VehicleBrand[] | undefined;
 }
@@ -36,7 +36,7 @@ export interface EmailTabProps
  * `Ozvěte se na e-mail`: what the offer and the bonus calculation need. With a calculation its
  * summary (without the value); without, the make, the age and the exact value.
  */
-export function EmailTab({ form, submit, sending, calculation, brands }: EmailTabProps) {
+export function EmailTab({ form, submit, sending, outcome, calculation, brands }: EmailTabProps) {
   const t = cascoMessages[useLocale()];
   const {
     register,
@@ -106,7 +106,7 @@ export function EmailTab({ form, submit, sending, calculation, brands }: EmailTa
             {...register('email')}
           />
         </div>
-        <SendControls register={register} errors={errors} sending={sending} />
+        <SendControls register={register} errors={errors} sending={sending} offline={outcome === 'offline'} />
       </Form>
     </div>
   );

@@ -17,7 +17,7 @@ export function phoneTabFields(withCalculator: boolean) {
 }
 
 export interface PhoneTabProps
-  extends Pick<LeadForm<CascoPhoneInput, CascoPhoneValues>, 'form' | 'submit' | 'sending'> {
+  extends Pick<LeadForm<CascoPhoneInput, CascoPhoneValues>, 'form' | 'submit' | 'sending' | 'outcome'> {
   calculation: CascoCalculation | null;
   brands: readonly VehicleBrand[] | undefined;
 }
@@ -26,7 +26,7 @@ export interface PhoneTabProps
  * `Zavolejte mi`: the call centre's number for those who would rather call now, the calculation's
  * summary (or the vehicle's fields), then the first name and the phone number.
  */
-export function PhoneTab({ form, submit, sending, calculation, brands }: PhoneTabProps) {
+export function PhoneTab({ form, submit, sending, outcome, calculation, brands }: PhoneTabProps) {
   const t = cascoMessages[useLocale()];
   const { config } = useSite();
   const {
@@ -66,7 +66,7 @@ export function PhoneTab({ form, submit, sending, calculation, brands }: PhoneTa
             {...register('phoneNumber')}
           />
         </div>
-        <SendControls register={register} errors={errors} sending={sending} />
+        <SendControls register={register} errors={errors} sending={sending} offline={outcome === 'offline'} />
       </Form>
     </div>
   );

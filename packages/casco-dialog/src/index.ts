@@ -1,5 +1,7 @@
-// The public face of @insurance-web/casco-dialog: the dialog, the button and section that open it,
-// the block for the host's registry, and the vehicle tables and calculation texts they are built on.
+// The public face of @insurance-web/casco-dialog: the block for the host's registry, the section,
+// button and dialogs a host renders, and what a host's casco calculator needs to hand over its
+// calculation (the vehicle tables it offers and the calculation's type and texts). The messages,
+// analytics events and the rules the forms are built on are internal.
 
 // Lazy per-block loading (issue 25 point 8)
 export { cascoDialogBlockLoaders } from './blockLoaders.js';
@@ -17,17 +19,7 @@ export {
   discountPercentOf,
   monthlyPriceText,
   parseCascoCalculation,
-  summaryValue,
-  vehicleValueKc,
 } from './calculation/cascoCalculation.js';
-export type { CascoMessages } from './messages.js';
-export { CASCO_EVENTS, cascoMessages } from './messages.js';
 export type { VehicleBrand, VehicleBrandFactors, VehicleBrandTableResult } from './vehicle/vehicleBrands.js';
-export {
-  OTHER_BRAND,
-  parseVehicleBrandTable,
-  sortBrands,
-  VEHICLE_BRAND_NAMES,
-  VEHICLE_BRANDS,
-} from './vehicle/vehicleBrands.js';
+export { parseVehicleBrandTable } from './vehicle/vehicleBrands.js';
 export { AGE_OPTIONS, brandOptions, VALUE_OPTIONS } from './vehicle/vehicleChoices.js';

@@ -12,10 +12,10 @@ export type {
   OpeningSlot,
 } from './BranchContacts/index.js';
 export { BranchContacts, branchContactsBlock } from './BranchContacts/index.js';
+// Lazy per-block loading (issue 25 point 8)
+export { branchBlockLoaders } from './blockLoaders.js';
 export { branchBlocks } from './blocks.js';
 export type { Dealer, DealerBrand, DealersProps, ServiceCentre, ServiceCentresProps } from './Cards/index.js';
 export { Dealers, dealersBlock, ServiceCentres, serviceCentresBlock } from './Cards/index.js';
 export type { BusyHour, WorkingHoursDay, WorkingHoursProps } from './WorkingHoursChart/index.js';
 export { WorkingHoursChart, workingHoursBlock } from './WorkingHoursChart/index.js';
-// Lazy per-block loading (issue 25 point 8)
-export { branchBlockLoaders } from './blockLoaders.js';

@@ -80,6 +80,21 @@ export function storedRequests(marker: string): StoredRequest[] {
   }
 }
 
+/** The `Idempotency-Key` each stored request with `marker` in its payload came with (null: none). */
+export function storedIdempotencyKeys(marker: string): (string | null)[] {
+  const file = process.env.E2E_SANDBOX_DB;
+  if (!file) throw new Error('E2E_SANDBOX_DB is not set: run the tests through playwright.config.ts');
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const rows = db
+      .prepare('SELECT idempotency_key AS key FROM requests WHERE payload LIKE ? ORDER BY id')
+      .all(`%${marker}%`) as { key: string | null }[];
+    return rows.map((row) => row.key);
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * The compressed size of a finished request's body, as the visitor downloaded it. A request that
  * finishes while the test closes its page can no longer be measured: the rejection is left to the

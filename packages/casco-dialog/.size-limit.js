@@ -3,19 +3,28 @@ import { measuringPeers } from '../../scripts/size-limit-peers.mjs';
 /** Budgets of what a page loads for each entry, its peers (ui, zod) included (scripts/size-limit-peers.mjs). */
 export default measuringPeers([
   {
-    name: "CascoSection with all it can load: the button's island and, once opened, the dialog (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover, issue 24; react-day-picker has its own entry in ui); 71.3 kB measured with the lead-form flow and consent field shared with callback-forms (issue 25)",
+    name: "CascoSection with all it can load: the button's island and, once opened, the dialog (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover, issue 24; react-day-picker has its own entry in ui); 72.55 kB measured with the lead-form flow, consent field and offline sending shared with callback-forms (issue 25)",
     path: 'dist/CascoSection/CascoSection.js',
     import: '{ CascoSection }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '71.6 kB',
+    limit: '73 kB',
   },
   {
-    name: "The dialog entry, loaded when the visitor opens it: both tabs' forms, schemas, Radix, the API client (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover, issue 24; react-day-picker has its own entry in ui); 67.65 kB measured with the lead-form flow and consent field shared with callback-forms (issue 25)",
+    name: "The dialog entry, loaded when the visitor opens it: both tabs' forms, schemas, Radix, the API client (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover, issue 24; react-day-picker has its own entry in ui); 68.88 kB measured with the lead-form flow, consent field and offline sending shared with callback-forms (issue 25)",
     path: 'dist/CascoDialog/index.js',
     import: '*',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '68.2 kB',
+    limit: '69.3 kB',
+  },
+  {
+    name: "The casco section's definition through cascoDialogBlockLoaders (loaded when a page has it)",
+    path: 'dist/index.js',
+    import: '{ cascoDialogBlockLoaders }',
+    gzip: true,
+    ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
+    // 77.88 kB measured on 2026-11-28 (issue 25, point 8); budget = measured + 3 %.
+    limit: '80.3 kB',
   },
 ]);

@@ -75,8 +75,7 @@ export default defineConfig({
       use: chromium,
     },
     // Strapi's admin panel driven as an editor drives it (e2e-admin/): after the projects above
-    // (they read the seeded pages these tests change, and time publishing), on the same Strapi;
-    // one browser at a time.
+    // (they read the seeded pages these tests change, and time publishing), on the same Strapi.
     // First the editor logs in (her session is kept for the rest), then she works in the panel.
     {
       name: 'admin login',
@@ -85,12 +84,29 @@ export default defineConfig({
       dependencies: ['cms', 'every block on Strapi', 'publish'],
       use: chromium,
     },
+    // Its forms, the navigation, the preview panel and the editor's rights, one browser at a time.
     {
-      name: 'admin',
+      name: 'admin forms',
       testDir: 'e2e-admin',
+      testIgnore: 'every-page.spec.ts',
       dependencies: ['admin login'],
       fullyParallel: false,
       workers: 1,
+      use: { ...chromium, storageState: adminStateFile() },
+    },
+    // Then every seeded page saved and published through the admin form (e2e-admin/every-page.spec.ts),
+    // on both workers: each test edits a page of its own, and each worker is an editor's browser of its
+    // own (the spec's worker-scoped page). One after the other they were 300 s of the 350 s of this
+    // suite's admin part, the last to end in `npm test`, alone on a machine with a core to spare.
+    // After the forms above, not beside them: their preview test saves a draft of /kontakty and expects
+    // the published page unchanged, and this spec publishes /kontakty. `--project admin` runs them all.
+    {
+      name: 'admin',
+      testDir: 'e2e-admin',
+      testMatch: 'every-page.spec.ts',
+      dependencies: ['admin forms'],
+      fullyParallel: true,
+      workers: 2,
       use: { ...chromium, storageState: adminStateFile() },
     },
   ],

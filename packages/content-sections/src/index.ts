@@ -84,6 +84,7 @@ export type { SignpostBannersProps } from './SignpostBanners/index.js';
 export { SignpostBanners, signpostBannersBlock } from './SignpostBanners/index.js';
 export type { SuperBannerProps } from './SuperBanner/index.js';
 export { SuperBanner, superBannerBlock } from './SuperBanner/index.js';
+export { contentSectionStaticBlocks } from './staticBlocks.js';
 export type { TestimonialsProps } from './Testimonials/index.js';
 export { Testimonials, testimonialsBlock } from './Testimonials/index.js';
 export type { TimelineProps } from './Timeline/index.js';

@@ -1,4 +1,10 @@
-import { type BlockLoader, createLazyRegistry, defineBlock, SiteProvider } from '@insurance-web/ui';
+import {
+  type AnyBlockDefinition,
+  type BlockLoader,
+  createLazyRegistry,
+  defineBlock,
+  SiteProvider,
+} from '@insurance-web/ui';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { render } from 'vitest-browser-react';
 import * as z from 'zod/mini';
@@ -24,10 +30,10 @@ const throwingBlock = defineBlock({
 /** Loaders that record their calls; `held` ones wait until the test lets them go. */
 function loaders(held: string[] = []) {
   const release = new Map<string, () => void>();
-  const loader = (definition: typeof heroBlock): BlockLoader =>
+  const loader = (definition: AnyBlockDefinition): BlockLoader =>
     vi.fn(
       () =>
-        new Promise((resolve) => {
+        new Promise<AnyBlockDefinition>((resolve) => {
           if (held.includes(definition.type)) release.set(definition.type, () => resolve(definition));
           else resolve(definition);
         }),

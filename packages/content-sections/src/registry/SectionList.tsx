@@ -4,12 +4,19 @@ import {
   type ResolvedSection,
   sectionsAboveTheFold,
 } from '@insurance-web/ui';
+import { Fragment, type ReactNode } from 'react';
 import { BlockBoundary } from './BlockBoundary.js';
 import { BlockLoadFailed } from './BlockLoadFailed.js';
 import { InvalidSectionNotice, SectionNotFound } from './SectionNotices.js';
 
-/** A section of the page after the schema step; `failed`: its block's code did not load (`<LazySections>`). */
-export type PageSection = ResolvedSection | { status: 'failed'; type: string };
+/**
+ * A section of the page after the schema step; `failed`: its block's code did not load
+ * (`<LazySections>`); `client`: a type the server's registry leaves to the browser (`<Sections clientSection>`).
+ */
+export type PageSection =
+  | ResolvedSection
+  | { status: 'failed'; type: string }
+  | { status: 'client'; type: string; element: ReactNode };
 
 export interface SectionListProps {
   sections: readonly PageSection[];
@@ -25,10 +32,12 @@ export interface SectionListProps {
  */
 export function SectionList({ sections, preview, path }: SectionListProps) {
   // The first sections' images load at once: one of them may be the page's largest paint. A block
-  // that did not load counts as a section without one.
+  // that did not load, or that the browser renders, counts here as a section without one.
   const aboveTheFold = sectionsAboveTheFold(
     sections.map((section) =>
-      section.status === 'failed' ? { status: 'unknown', type: section.type } : section,
+      section.status === 'failed' || section.status === 'client'
+        ? { status: 'unknown', type: section.type }
+        : section,
     ),
   );
   return (
@@ -37,6 +46,7 @@ export function SectionList({ sections, preview, path }: SectionListProps) {
         const key = `${index}:${resolved.type}`;
         if (resolved.status === 'unknown') return <SectionNotFound key={key} />;
         if (resolved.status === 'failed') return <BlockLoadFailed key={key} />;
+        if (resolved.status === 'client') return <Fragment key={key}>{resolved.element}</Fragment>;
         if (resolved.status === 'invalid') {
           console.error(describeInvalidSection(resolved, { index, path }));
           return preview ? <InvalidSectionNotice key={key} {...resolved} /> : null;

@@ -141,4 +141,33 @@ describe('<Sections> (React hosts)', () => {
     expect(html).not.toContain('Obsah nenalezen');
     expect(log).not.toHaveBeenCalledWith(expect.stringContaining('[sections] invalid data'));
   }, 60_000);
+  it('hands a type its registry does not have to clientSection, in its place (a Next.js page’s interactive blocks), else “not found”', () => {
+    const staticOnly = createRegistry(contentSectionBlocks.filter((block) => !block.island));
+    const page = [
+      heroFixtures.minimal,
+      { __component: 'casco.callback', heading: 'Havarijko' },
+      phoneBoxFixtures.full,
+    ];
+    const clientSection = vi.fn((section: unknown, index: number) =>
+      createElement(
+        'p',
+        null,
+        `v prohlížeči: ${(section as { __component: string }).__component} (${index})`,
+      ),
+    );
+    const html = renderToString(
+      inSite(createElement(Sections, { sections: page, registry: staticOnly, path: '/test', clientSection })),
+    );
+    const order = ['Kontakty', 'v prohlížeči: casco.callback (1)', 'tel:+420800100200'].map((text) =>
+      html.indexOf(text),
+    );
+    expect(order.every((position) => position >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(html).not.toContain('Obsah nenalezen');
+    expect(clientSection).toHaveBeenCalledTimes(1);
+    const without = renderToString(
+      inSite(createElement(Sections, { sections: page, registry: staticOnly, path: '/test' })),
+    );
+    expect(without).toContain('Obsah nenalezen');
+  });
 });

@@ -1,12 +1,15 @@
-// A server component: the static blocks render here (and ship no code of their own); SiteProvider,
-// the call-back button and the casco section are the packages' client components (islands).
-import { CallbackButton, callbackFormBlocks } from '@insurance-web/callback-forms';
-import { cascoDialogBlocks } from '@insurance-web/casco-dialog';
-import { contentSectionBlocks, Sections } from '@insurance-web/content-sections';
+// A server component: the static blocks render here and ship no code; every other section (the
+// casco section here) is the client's (`ClientSection`: its code loads by type). SiteProvider and the
+// call-back button are the packages' client components (islands).
+import { CallbackButton } from '@insurance-web/callback-forms';
+import { contentSectionStaticBlocks, Sections } from '@insurance-web/content-sections';
 import { createRegistry, SiteProvider } from '@insurance-web/ui';
 import { sections, siteConfig } from '../site';
+import { ClientSection } from './ClientSections';
 
-const registry = createRegistry([...contentSectionBlocks, ...callbackFormBlocks, ...cascoDialogBlocks]);
+// Static blocks only: registering every block (`contentSectionBlocks`, `callbackFormBlocks`, …) would
+// send the browser the client code of every interactive block, rendered or not (255 kB on load).
+const registry = createRegistry(contentSectionStaticBlocks);
 
 export default async function Page() {
   const config = siteConfig(
@@ -16,7 +19,12 @@ export default async function Page() {
   return (
     <SiteProvider config={config}>
       <main>
-        <Sections sections={sections} registry={registry} path="/" />
+        <Sections
+          sections={sections}
+          registry={registry}
+          path="/"
+          clientSection={(section) => <ClientSection section={section} path="/" />}
+        />
         <section aria-label="Zpětné volání" className="p-4">
           <CallbackButton />
         </section>

@@ -42,6 +42,11 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withSite],
   loaders: [mswLoader()],
+  // A lead form keeps what was typed in the tab's session storage (issue 25): each story starts
+  // without another story's values, as a visitor's first visit does.
+  beforeEach: () => {
+    window.sessionStorage.clear();
+  },
   globalTypes: {
     brand: {
       description: 'Brand variant',

@@ -4,6 +4,7 @@ import { type LazySectionRegistry, loadSectionBlocks, resolveSection } from '@in
 import { type ReactNode, Suspense, use } from 'react';
 import { type PageSection, SectionList } from './SectionList.js';
 
+/** The page's sections and the lazy registry their blocks load from. */
 export interface LazySectionsProps {
   /** The page's sections as the CMS sent them (Strapi's dynamic zone). */
   sections: readonly unknown[];

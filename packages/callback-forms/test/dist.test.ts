@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /**
- * `"use client"` belongs on component modules only. The index also exports plain functions
- * (`splitFieldErrors`, `toCallbackValues`, the re-exported `siteApiConfig`…): with the directive, a Next.js server
- * component importing them would get client references it cannot call. Bundlers drop module
+ * `"use client"` belongs on component modules only. The index also exports plain values (the block
+ * definitions) and the plain modules plain functions (`splitByFields`, `toCallbackValues`…): with the
+ * directive, a Next.js server component importing them would get client references it cannot use. Bundlers drop module
  * directives (tsup #835): the built output is read too.
  */
 const src = fileURLToPath(new URL('../src/', import.meta.url));

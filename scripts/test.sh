@@ -20,8 +20,11 @@ pnpm exec node scripts/summarize-tests.mjs --clear
 
 status=0
 rm -rf .turbo/runs
-# Strapi's install (npm, mostly waiting on the registry) starts at once, beside the builds. Its turbo
-# task below waits for it (a lock in cms-install.sh), then finds it done, and shows any error again.
+# Strapi's install (npm unpacking some 1,400 packages from its cache: about a minute of one core)
+# starts at once, beside the builds. Its turbo task below waits for it (a lock in cms-install.sh), then
+# finds it done, and shows any error again. It and Strapi's admin build (cms:build-admin) start the
+# longest chain (then the site on Strapi, e2e:cms): each runs in a CPU group of its own
+# (scripts/cms-own-session.sh), not as one more of the thirty-odd processes of this run's session.
 bash scripts/cms-install.sh > /dev/null 2>&1 &
 
 # 1. The builds, on their own (about 30 s): every check below reads them.

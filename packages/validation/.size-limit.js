@@ -89,7 +89,7 @@ export default measuringPeers([
   {
     name: 'Prague-time rules',
     path: 'dist/index.js',
-    import: '{ callbackDayOptions, callbackMinDate, slotAfterDateChange, isVisibleAt, defaultWorkingDay }',
+    import: '{ callbackDayOptions, callbackMinDate, slotAfterDateChange, visibleToInstant }',
     gzip: true,
     limit: '1.5 kB',
   },

@@ -1,19 +1,12 @@
-// The public face of @insurance-web/validation: values first, types after.
+// The public face of @insurance-web/validation: the form schemas, the validators and formatters the
+// other packages, the host and the CMS call, and their types. The validators' building blocks (check
+// digits, patterns, the birth number's date, Prague instants, the call-back cut-off) are internal.
 
-export {
-  BIRTH_NUMBER_MAX_LENGTH,
-  BIRTH_NUMBER_PATTERN,
-  birthNumberCheckDigit,
-  birthNumberDate,
-  isBirthNumberFormat,
-  isValidBirthNumber,
-  normalizeBirthNumber,
-} from './czech/birthNumber.js';
-export { stripSpaces } from './czech/codes.js';
-export { ICO_PATTERN, icoCheckDigit, isValidIco } from './czech/ico.js';
+export { isValidBirthNumber } from './czech/birthNumber.js';
+export { isValidIco } from './czech/ico.js';
 export { isPhoneEmpty, isValidPhone, normalizePhone, PHONE_PATTERN } from './czech/phone.js';
 export { isValidPlate, normalizePlate, PLATE_MAX_LENGTH, prefilledPlate } from './czech/plate.js';
-export { isValidZipCode, ZIP_CODE_PATTERN } from './czech/zipCode.js';
+export { isValidZipCode } from './czech/zipCode.js';
 export { branchSlug } from './format/branchSlug.js';
 export { czechOrder } from './format/czechOrder.js';
 export { formatCzk, formatPercent, formatThousands, NBSP } from './format/money.js';
@@ -24,7 +17,6 @@ export {
   VALUE_BAND_PREFIX,
   VEHICLE_AGE_BANDS,
   VEHICLE_VALUE_BANDS,
-  valueBandLabel,
 } from './format/vehicleBands.js';
 export type { CallbackInput, CallbackSchemaOptions, CallbackValues } from './forms/callback.js';
 export { callbackSchema } from './forms/callback.js';
@@ -78,7 +70,6 @@ export type {
 export {
   WHISTLEBLOWING_RELATIONSHIPS,
   WHISTLEBLOWING_TEXT_MAX,
-  WHISTLEBLOWING_TEXT_MIN,
   whistleblowingSchema,
 } from './forms/whistleblowing.js';
 export type { Locale, ValidationMessages } from './messages.js';
@@ -86,8 +77,6 @@ export { messages, messagesFor } from './messages.js';
 export { addDays, isIsoDate, isoWeekday, isWeekendDate } from './time/calendarDate.js';
 export type { CallbackDayOptions, CallbackDayStatus, CallbackMode, DayTime } from './time/callbackSlots.js';
 export {
-  CALLBACK_CUTOFF_HOUR,
-  CALLBACK_SLOTS,
   callbackDayOptions,
   callbackMinDate,
   isCallbackDayBookable,
@@ -95,8 +84,8 @@ export {
 } from './time/callbackSlots.js';
 export { parseDateValue } from './time/dateValue.js';
 export type { PragueTime } from './time/prague.js';
-export { PRAGUE_TIME_ZONE, pragueInstant, pragueTime, pragueToday } from './time/prague.js';
+export { pragueTime, pragueToday } from './time/prague.js';
 export type { VisibilityWindow } from './time/visibility.js';
-export { isVisibleAt, visibleFromInstant, visibleToInstant } from './time/visibility.js';
+export { visibleFromInstant, visibleToInstant } from './time/visibility.js';
 export type { WorkingDay } from './time/workingHours.js';
-export { defaultWorkingDay, WORKING_DAY_LABELS } from './time/workingHours.js';
+export { WORKING_DAY_LABELS } from './time/workingHours.js';

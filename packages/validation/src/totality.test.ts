@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+// The validators' building blocks are internal: tested through their modules.
+import { birthNumberDate, isBirthNumberFormat } from './czech/birthNumber.js';
+import { stripSpaces } from './czech/codes.js';
 import {
-  birthNumberDate,
   branchSlug,
   callbackDayOptions,
   callbackSchema,
@@ -10,7 +12,6 @@ import {
   cascoEmailSchema,
   cascoPhoneSchema,
   formatCzk,
-  isBirthNumberFormat,
   isIsoDate,
   isPhoneEmpty,
   isValidBirthNumber,
@@ -19,7 +20,6 @@ import {
   isValidPhone,
   isValidPlate,
   isValidZipCode,
-  isVisibleAt,
   type Locale,
   meetingSchema,
   messages,
@@ -28,12 +28,12 @@ import {
   parseDateValue,
   questionSchema,
   serviceBookingSchema,
-  stripSpaces,
   stripValueBandPrefix,
   suitabilityRecordSchema,
   techEventSchema,
   whistleblowingSchema,
 } from './index.js';
+import { isVisibleAt } from './time/visibility.js';
 
 const now = new Date('2026-01-14T09:00:00+01:00');
 

@@ -14,6 +14,15 @@ started=$(date +%s)
 # cms:install waits here for it to end, then finds everything installed.
 exec 9> node_modules.lock
 flock 9
+# Installed from this lockfile already: npm's record of the installed tree (node_modules/.package-lock.json,
+# written last by a successful install) is newer than package.json and the lockfile. So the turbo task
+# cms:install, in `npm test` after the install started beside the builds, ends at once instead of
+# spending 10-20 s of the longest chain on npm saying "up to date".
+record=node_modules/.package-lock.json
+if [[ $record -nt package.json && $record -nt package-lock.json && -x node_modules/.bin/node ]]; then
+  echo "Strapi installed (apps/cms) already, from this lockfile"
+  exit 0
+fi
 # --prefer-offline: the lockfile names every version, and npm's cache (~/.npm) holds them after the
 # first install; without it npm asks the registry again about each of the 1,400 packages and its
 # tarball (2,790 requests) and spends a fifth more CPU (81 against 65 s, measured side by side).

@@ -2,7 +2,7 @@
 # Installs Strapi (apps/cms, its own npm project outside the pnpm workspace: Strapi needs React 18)
 # from its lockfile, for the end-to-end tests on Strapi (`pnpm --filter @insurance-web/web e2e:cms`)
 # and `npm run start:cms`. `npm install`, not `npm ci`: ci fails on the lockfile's optional packages of
-# other platforms. Cold: about 90 s and 900 MB; installed already: a few seconds.
+# other platforms. Cold: about 90 s and 900 MB; installed already: at once.
 set -euo pipefail
 # In a CPU group of its own (scripts/cms-own-session.sh): in `npm test` it is on the longest chain.
 source "$(dirname "$0")/cms-own-session.sh"

@@ -1,7 +1,7 @@
 // The public face of @insurance-web/ui: components first, their props types after.
 
 export type { AvatarProps, AvatarSize } from './Avatar/index.js';
-export { Avatar, initials } from './Avatar/index.js';
+export { Avatar } from './Avatar/index.js';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/index.js';
 export { Button, buttonClassName } from './Button/index.js';
 // Lazy per-block loading (issue 25 point 8)
@@ -33,7 +33,6 @@ export type {
 export {
   CALCULATION_CHANGE_EVENT,
   CALCULATION_STORAGE_PREFIX,
-  CALCULATION_SUMMARY_MAX,
   CalculatorProvider,
   CalculatorUnavailable,
   calculatorUnavailableMessages,
@@ -74,8 +73,8 @@ export type { FieldIds, FieldProps } from './Field/Field.js';
 export { Field } from './Field/Field.js';
 export type { FormProps, RequiredNoteProps } from './Form/index.js';
 export { Form, focusFirstInvalidField, RequiredNote } from './Form/index.js';
-export type { ImageData, ImageLoader, ImageProps, ImageSources } from './Image/index.js';
-export { AboveTheFold, IMAGE_WIDTHS, Image, imageSources, isVectorImage } from './Image/index.js';
+export type { ImageData, ImageLoader, ImageProps } from './Image/index.js';
+export { AboveTheFold, Image } from './Image/index.js';
 // Decorative icons (aria-hidden; the control around one carries the name), sized by the font (1em).
 export {
   AlertIcon,

@@ -18,10 +18,20 @@ import { QuestionForm } from '../src/QuestionForm/QuestionForm.js';
 import { ServiceBookingForm } from '../src/ServiceBookingForm/ServiceBookingForm.js';
 import { SuitabilityRecordForm } from '../src/SuitabilityRecord/SuitabilityRecordForm.js';
 import { WhistleblowingForm } from '../src/WhistleblowingForm/WhistleblowingForm.js';
+import { CALL_ME } from './fixtures/callMe.js';
+import { MEETING } from './fixtures/meeting.js';
+import { MOBILITY } from './fixtures/mobility.js';
+import { NEED_HELP } from './fixtures/needHelp.js';
+import { JANA } from './fixtures/person.js';
+import { QUESTION } from './fixtures/question.js';
+import { SERVICE_BOOKING } from './fixtures/serviceBooking.js';
+import { SUITABILITY_RECORD } from './fixtures/suitabilityRecord.js';
+import { WHISTLEBLOWING } from './fixtures/whistleblowing.js';
 
 /*
  * The lead-form contract (test/leadFormContract.tsx) over every lead form of this package: one row
- * each. The forms' other rules (variants, channels, identifications) are in their stories.
+ * each. The forms' other rules (variants, channels, identifications) are in their stories. Each
+ * row's valid fill and payload come from the form's fixture (./fixtures/), which its stories read too.
  */
 
 const API = demoSite.api.host;
@@ -38,12 +48,12 @@ const radio = (form: FormScope, name: string | RegExp) =>
 const checkbox = (form: FormScope, name: RegExp) => form.getByRole('checkbox', { name });
 
 /** The phone fields start with `+420 `: the visitor types the rest after it. */
-const phone = (form: FormScope, name = /^Telefon/) => textbox(form, name).fill('+420 601 123 456');
+const phone = (form: FormScope, name = /^Telefon/) => textbox(form, name).fill(JANA.phone);
 
 async function nameAndContact(form: FormScope, { surname = 'Příjmení', email = true } = {}) {
-  await textbox(form, /^Jméno/).fill('Jana');
-  await textbox(form, new RegExp(`^${surname}`)).fill('Nováková');
-  if (email) await textbox(form, /^E-mail/).fill('jana.novakova@example.cz');
+  await textbox(form, /^Jméno/).fill(JANA.firstName);
+  await textbox(form, new RegExp(`^${surname}`)).fill(JANA.surname);
+  if (email) await textbox(form, /^E-mail/).fill(JANA.email);
   await phone(form);
 }
 
@@ -58,8 +68,8 @@ const callbackDialog = () =>
     .filter({ has: page.getByRole('textbox', { name: /Telefon/ }) });
 
 async function fillCallback(form: FormScope) {
-  await textbox(form, /Jméno/).fill('Jana');
-  await textbox(form, /Telefon/).fill('+420 601 123 456');
+  await textbox(form, /Jméno/).fill(JANA.firstName);
+  await textbox(form, /Telefon/).fill(JANA.phone);
   await textbox(form, /Datum/).fill('26. 11. 2026');
   await radio(form, /Odpoledne/).click();
 }
@@ -80,8 +90,8 @@ function callbackRow(name: string, open: () => Promise<void>, element: LeadFormR
     request: {
       url: `${API}/api/latest/rest/web/v2/form/offer/call-me`,
       body: {
-        name: 'Jana',
-        phone: '+420 601 123 456',
+        name: JANA.firstName,
+        phone: JANA.phone,
         date: '2026-11-26',
         dayTime: 1,
         contact: 'PHONE',
@@ -100,39 +110,6 @@ function callbackRow(name: string, open: () => Promise<void>, element: LeadFormR
   };
 }
 
-const techEvent = {
-  variant: 'techEvent',
-  heading: 'Registrace: AI v likvidaci škod',
-  event: {
-    name: 'AI v likvidaci škod',
-    date: 'čtvrtek 4. března 2027 od 18:00',
-    venue: 'Horizont Campus, Na Pankráci 1, Praha 4',
-    day: '2027-03-04',
-  },
-  topics: [
-    { value: 'ai-claims', label: 'Umělá inteligence v likvidaci škod' },
-    { value: 'fraud-detection', label: 'Odhalování pojistných podvodů' },
-  ],
-  drinks: [
-    { value: 'coffee', label: 'Káva' },
-    { value: 'lemonade', label: 'Domácí limonáda' },
-  ],
-} as const;
-
-const calculation = {
-  type: 'vehicle',
-  arrangingForm: {
-    calculationId: 'KALK-2026-000123',
-    vehicle: { registrationPlate: '1AB2345', manufacturerModelCode: 'SKODA_OCTAVIA' },
-    products: ['MTPL', 'CASCO'],
-    getPackages: true,
-  },
-  summary: 'Škoda Octavia, 1AB 2345: povinné ručení a havarijní pojištění',
-  calculatedAt: '2026-11-25T08:12:00.000Z',
-};
-const REQUEST = 'Povinné ručení a havarijní pojištění včetně skel a asistence.';
-const RECOMMENDATION = 'Doporučujeme havarijní pojištění Komfort se spoluúčastí 5 %.';
-
 const rows: LeadFormRow[] = [
   {
     name: 'CallMeForm',
@@ -140,23 +117,12 @@ const rows: LeadFormRow[] = [
     form: section(/Ozveme se vám/),
     submit: 'Odeslat',
     fill: async (form) => {
-      await textbox(form, /^Jméno/).fill('Jana');
+      await textbox(form, /^Jméno/).fill(JANA.firstName);
       await phone(form);
-      await textbox(form, /^Vaše zpráva/).fill('Zajímá mě pojištění bytu.');
+      await textbox(form, /^Vaše zpráva/).fill(CALL_ME.message);
       await personalDataConsent(form);
     },
-    request: {
-      url: `${API}/api/v1.0/rest/web/v2/form/offer/call-me`,
-      body: {
-        contact: 'PHONE',
-        firstName: 'Jana',
-        email: '',
-        phone: '+420 601 123 456',
-        message: 'Zajímá mě pojištění bytu.',
-        termsAgreement: true,
-        marketingAgreement: false,
-      },
-    },
+    request: { url: `${API}/api/v1.0/rest/web/v2/form/offer/call-me`, body: CALL_ME.payload },
     empty: { field: (form) => textbox(form, /^Jméno/), message: 'Jméno je povinný údaj.' },
     serverError: {
       field: 'phone',
@@ -173,21 +139,10 @@ const rows: LeadFormRow[] = [
     submit: 'Odeslat',
     fill: async (form) => {
       await nameAndContact(form);
-      await textbox(form, /^Váš dotaz/).fill('Kryje pojištění domácnosti i kolo ve sklepě?');
+      await textbox(form, /^Váš dotaz/).fill(QUESTION.text);
       await personalDataConsent(form);
     },
-    request: {
-      url: `${API}/api/v1.0/rest/web/v2/form/question`,
-      body: {
-        name: 'Jana',
-        surname: 'Nováková',
-        email: 'jana.novakova@example.cz',
-        phoneNumber: '+420 601 123 456',
-        text: 'Kryje pojištění domácnosti i kolo ve sklepě?',
-        agreement1: false,
-        agreement2: true,
-      },
-    },
+    request: { url: `${API}/api/v1.0/rest/web/v2/form/question`, body: QUESTION.payload },
     empty: { field: (form) => textbox(form, /^Jméno/), message: 'Jméno je povinný údaj.' },
     serverError: {
       field: 'phoneNumber',
@@ -202,29 +157,20 @@ const rows: LeadFormRow[] = [
   },
   {
     name: 'NeedHelpForm',
+    notKept: ['contractNumber'],
     element: () => <NeedHelpForm />,
     form: section(/Potřebujete pomoc\?/),
     submit: 'Odeslat',
     fill: async (form) => {
       await radio(form, 'Ano').click();
-      await textbox(form, /^Číslo smlouvy/).fill('8801234567');
+      await textbox(form, /^Číslo smlouvy/).fill(NEED_HELP.contractNumber);
       await nameAndContact(form);
-      await textbox(form, /^S čím potřebujete pomoci/).fill('Jak si ve smlouvě změním adresu?');
+      await textbox(form, /^S čím potřebujete pomoci/).fill(NEED_HELP.question);
       await personalDataConsent(form);
     },
     request: {
       url: `${API}/api/v1.0/rest/web/v2/form/need-help`,
-      body: {
-        name: 'Jana',
-        surname: 'Nováková',
-        email: 'jana.novakova@example.cz',
-        phone: '+420 601 123 456',
-        question: 'Jak si ve smlouvě změním adresu?',
-        isClient: true,
-        contractNumber: '8801234567',
-        personalDataConsent: true,
-        marketingConsent: false,
-      },
+      body: { ...NEED_HELP.payload, isClient: true, contractNumber: NEED_HELP.contractNumber },
     },
     empty: { field: (form) => textbox(form, /^Jméno/), message: 'Jméno je povinný údaj.' },
     serverError: {
@@ -240,27 +186,16 @@ const rows: LeadFormRow[] = [
   },
   {
     name: 'MeetingForm (tech event)',
-    element: () => <MeetingForm {...techEvent} />,
+    element: () => <MeetingForm {...MEETING.techEvent} />,
     form: section(/Registrace: AI v likvidaci škod/),
     submit: 'Pokračovat',
     fill: async (form) => {
-      await combobox(form, /^Téma/).selectOptions('fraud-detection');
-      await radio(form, 'Osobně').click();
-      await radio(form, 'Domácí limonáda').click();
+      await combobox(form, /^Téma/).selectOptions(MEETING.inPerson.topic);
+      await radio(form, MEETING.inPerson.place).click();
+      await radio(form, MEETING.inPerson.drink).click();
       await nameAndContact(form);
     },
-    request: {
-      url: `${API}/api/v1.0/rest/web/v2/horizont-technologies/meeting`,
-      body: {
-        technology: 'fraud-detection',
-        drink: 'lemonade',
-        online: false,
-        name: 'Jana Nováková',
-        message: '',
-        email: 'jana.novakova@example.cz',
-        phone: '+420 601 123 456',
-      },
-    },
+    request: { url: `${API}/api/v1.0/rest/web/v2/horizont-technologies/meeting`, body: MEETING.payload },
     empty: {
       field: (form) => combobox(form, /^Téma/),
       message: 'Prosím vyberte jednu z možností.',
@@ -279,34 +214,23 @@ const rows: LeadFormRow[] = [
   },
   {
     name: 'MobilityForm',
+    notKept: ['personalIn'],
     element: () => <MobilityForm />,
     form: section(/Náhradní mobilita/),
     submit: 'Odeslat',
     fill: async (form) => {
-      await combobox(form, /^Lokalita/).selectOptions('Praha');
-      await combobox(form, /^Značka vozidla/).selectOptions('Škoda');
-      await radio(form, 'Autocentrum Horizont Strahov').click();
+      await combobox(form, /^Lokalita/).selectOptions(MOBILITY.city);
+      await combobox(form, /^Značka vozidla/).selectOptions(MOBILITY.brand);
+      await radio(form, MOBILITY.branch).click();
       await nameAndContact(form);
-      await radio(form, 'Pojištění majetku').click();
-      await radio(form, 'Rodné číslo').click();
-      await textbox(form, /^Rodné číslo/).fill('736028 5163');
+      await radio(form, MOBILITY.insurance).click();
+      await radio(form, MOBILITY.identification).click();
+      await textbox(form, /^Rodné číslo/).fill(MOBILITY.birthNumber);
       await personalDataConsent(form);
     },
     request: {
       url: `${API}/api/v1.0/rest/web/v2/form/horizont-mobility`,
-      body: {
-        city: 'Praha',
-        manufacturer: 'Skoda',
-        horizontAutoBranchCode: 'NH_CAR_PRAHA_STRAHOV',
-        firstName: 'Jana',
-        lastName: 'Nováková',
-        email: 'jana.novakova@example.cz',
-        phone: '+420 601 123 456',
-        termsAgreement: true,
-        marketingAgreement: false,
-        productTypeCode: 'PROPERTY',
-        personalIn: '7360285163',
-      },
+      body: { ...MOBILITY.payload, ...MOBILITY.client },
     },
     empty: { field: (form) => combobox(form, /^Lokalita/), message: 'Lokalita je povinný údaj.' },
     serverError: {
@@ -322,36 +246,23 @@ const rows: LeadFormRow[] = [
   },
   {
     name: 'ServiceBookingForm',
+    notKept: ['personalId'],
     element: () => <ServiceBookingForm />,
     form: section(/Objednávka do servisu/),
     submit: 'Odeslat',
     fill: async (form) => {
-      await combobox(form, /^Lokalita/).selectOptions('Brno');
-      await combobox(form, /^Značka vozu/).selectOptions('Audi');
-      await radio(form, /Autocentrum Brno-Vinohrady/).click();
+      await combobox(form, /^Lokalita/).selectOptions(SERVICE_BOOKING.location);
+      await combobox(form, /^Značka vozu/).selectOptions(SERVICE_BOOKING.brand);
+      await radio(form, SERVICE_BOOKING.centre).click();
       await nameAndContact(form);
-      await combobox(form, /^Pojištění, které u nás máte/).selectOptions('CASCO');
+      await combobox(form, /^Pojištění, které u nás máte/).selectOptions(SERVICE_BOOKING.insurance);
       await radio(form, 'Rodné číslo').click();
-      await textbox(form, /^Rodné číslo/).fill('736028 / 5163');
+      await textbox(form, /^Rodné číslo/).fill(SERVICE_BOOKING.birthNumber);
       await personalDataConsent(form);
     },
     request: {
       url: `${API}/api/v1.0/rest/web/v2/form/service-booking`,
-      body: {
-        location: 'Brno',
-        brand: 'Audi',
-        carShop: 'KEI_BRNO_VINOHRADY',
-        firstName: 'Jana',
-        lastName: 'Nováková',
-        phoneNumber: '+420 601 123 456',
-        email: 'jana.novakova@example.cz',
-        agreement1: false,
-        agreement2: true,
-        brokers: false,
-        insuranceType: 'CASCO',
-        identification: 'personalId',
-        personalId: '736028/5163',
-      },
+      body: { ...SERVICE_BOOKING.payload, ...SERVICE_BOOKING.client },
     },
     empty: { field: (form) => combobox(form, /^Lokalita/), message: 'Lokalita je povinný údaj.' },
     serverError: {
@@ -367,29 +278,20 @@ const rows: LeadFormRow[] = [
   },
   {
     name: 'WhistleblowingForm',
+    notKept: 'everything',
     element: () => <WhistleblowingForm />,
     form: section(/Podat oznámení online/),
     submit: 'Odeslat oznámení',
     fill: async (form) => {
-      await combobox(form, /^Váš vztah ke společnosti/).selectOptions('Zaměstnanec / zaměstnankyně');
-      await textbox(form, /^Co se stalo/).fill(
-        'Vedoucí pobočky nutí kolegy sjednávat smlouvy bez vědomí klientů.',
-      );
-      await textbox(form, /^Kdy a kde/).fill('Pobočka Brno, květen 2026');
-      await textbox(form, /^Jméno a příjmení/).fill('Jana Nováková');
-      await textbox(form, /^E-mail/).fill('jana.novakova@example.cz');
+      await combobox(form, /^Váš vztah ke společnosti/).selectOptions(WHISTLEBLOWING.relationship);
+      await textbox(form, /^Co se stalo/).fill(WHISTLEBLOWING.text);
+      await textbox(form, /^Kdy a kde/).fill(WHISTLEBLOWING.whenAndWhere);
+      await textbox(form, /^Jméno a příjmení/).fill(JANA.fullName);
+      await textbox(form, /^E-mail/).fill(JANA.email);
     },
     request: {
       url: `${API}/api/latest/rest/forms/v2/whistleblowing`,
-      body: {
-        relationship: 'EMPLOYEE',
-        text: 'Vedoucí pobočky nutí kolegy sjednávat smlouvy bez vědomí klientů.',
-        whenAndWhere: 'Pobočka Brno, květen 2026',
-        involved: '',
-        anonymous: false,
-        name: 'Jana Nováková',
-        email: 'jana.novakova@example.cz',
-      },
+      body: { ...WHISTLEBLOWING.report, ...WHISTLEBLOWING.signed },
     },
     empty: {
       field: (form) => combobox(form, /^Váš vztah ke společnosti/),
@@ -411,7 +313,7 @@ const rows: LeadFormRow[] = [
     name: 'SuitabilityRecordForm',
     element: () => <SuitabilityRecordForm />,
     setup: () => {
-      publishCalculation(calculation);
+      publishCalculation(SUITABILITY_RECORD.calculation);
       // The PDF is caught on its way to the disk.
       vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:contract/record');
       vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -420,27 +322,12 @@ const rows: LeadFormRow[] = [
     form: section(/Záznam z jednání/),
     submit: 'Stáhnout záznam z jednání',
     fill: async (form) => {
-      await textbox(form, /^Požadavky a potřeby/).fill(REQUEST);
-      await textbox(form, /^Doporučení/).fill(RECOMMENDATION);
+      await textbox(form, /^Požadavky a potřeby/).fill(SUITABILITY_RECORD.request);
+      await textbox(form, /^Doporučení/).fill(SUITABILITY_RECORD.recommendation);
     },
     request: {
       url: `${API}/api/latest/rest/vehicle/insurance/v5/suitability-record/pdf`,
-      body: {
-        calculationId: 'KALK-2026-000123',
-        vehicle: { registrationPlate: '1AB2345', manufacturerModelCode: 'SKODA_OCTAVIA' },
-        products: ['MTPL', 'CASCO'],
-        saveCalculation: true,
-        getPackages: false,
-        getApplicableLimitsOnly: false,
-        getLimits: false,
-        suitabilityRecord: {
-          post: false,
-          insurers: [],
-          request: REQUEST,
-          recommendation: RECOMMENDATION,
-          difference: 'Nejsou',
-        },
-      },
+      body: SUITABILITY_RECORD.payload,
     },
     answer: () => new HttpResponse('%PDF-1.4\n%%EOF\n', { headers: { 'content-type': 'application/pdf' } }),
     empty: { field: (form) => textbox(form, /^Požadavky a potřeby/), message: 'Prosím vyplňte.' },

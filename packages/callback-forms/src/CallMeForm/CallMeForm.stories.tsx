@@ -10,6 +10,8 @@ import {
   shownDialog,
   withSite,
 } from '../../../../test/storySupport.js';
+import { CALL_ME } from '../../test/fixtures/callMe.js';
+import { JANA } from '../../test/fixtures/person.js';
 import { CallMeForm } from './CallMeForm.js';
 
 const CALL_ME_URL = `${API}/api/v1.0/rest/web/v2/form/offer/call-me`;
@@ -52,30 +54,22 @@ const emailField = (region: ReturnType<typeof within>) => region.getByRole('text
 
 async function fill({ byEmail = false, policyNumber }: { byEmail?: boolean; policyNumber?: string } = {}) {
   const region = await form();
-  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), 'Jana');
+  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), JANA.firstName);
   if (byEmail) {
     await userEvent.click(region.getByRole('radio', { name: 'Napište mi e-mail' }));
-    await userEvent.type(emailField(region), 'jana.novakova@example.cz');
+    await userEvent.type(emailField(region), JANA.email);
   } else {
-    await userEvent.type(phoneField(region), '601 123 456');
+    await userEvent.type(phoneField(region), JANA.phoneDigits);
   }
   if (policyNumber !== undefined) {
     await userEvent.type(region.getByRole('textbox', { name: /^Číslo smlouvy/ }), policyNumber);
   }
-  await userEvent.type(region.getByRole('textbox', { name: /^Vaše zpráva/ }), 'Zajímá mě pojištění bytu.');
+  await userEvent.type(region.getByRole('textbox', { name: /^Vaše zpráva/ }), CALL_ME.message);
   await userEvent.click(region.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ }));
   return region;
 }
 
-const byPhonePayload = {
-  contact: 'PHONE',
-  firstName: 'Jana',
-  email: '',
-  phone: '+420 601 123 456',
-  message: 'Zajímá mě pojištění bytu.',
-  termsAgreement: true,
-  marketingAgreement: false,
-};
+const byPhonePayload = CALL_ME.payload;
 
 export const Idle: Story = {
   play: async () => {

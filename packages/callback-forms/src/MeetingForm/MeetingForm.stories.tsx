@@ -10,33 +10,15 @@ import {
   shownDialog,
   withSite,
 } from '../../../../test/storySupport.js';
+import { MEETING } from '../../test/fixtures/meeting.js';
+import { JANA } from '../../test/fixtures/person.js';
 import { MeetingForm, type MeetingFormProps } from './MeetingForm.js';
 
 // The demo site's brand slug is `horizont` (.storybook/site.ts).
 const MEETING_URL = `${API}/api/v1.0/rest/web/v2/horizont-technologies/meeting`;
 const INCOMPLETE = 'Jejda, ještě něco chybí. Zkontrolujte si prosím zadané údaje.';
 
-const techEvent: MeetingFormProps = {
-  variant: 'techEvent',
-  heading: 'Registrace: AI v likvidaci škod',
-  perex: 'Večer o tom, jak umělá inteligence zrychluje vyřízení pojistných událostí. Vstup zdarma.',
-  event: {
-    name: 'AI v likvidaci škod',
-    date: 'čtvrtek 4. března 2027 od 18:00',
-    venue: 'Horizont Campus, Na Pankráci 1, Praha 4',
-    day: '2027-03-04',
-  },
-  topics: [
-    { value: 'ai-claims', label: 'Umělá inteligence v likvidaci škod' },
-    { value: 'fraud-detection', label: 'Odhalování pojistných podvodů' },
-    { value: 'photo-claims', label: 'Hlášení škody fotkou z mobilu' },
-  ],
-  drinks: [
-    { value: 'coffee', label: 'Káva' },
-    { value: 'lemonade', label: 'Domácí limonáda' },
-    { value: 'wine', label: 'Sklenka vína' },
-  ],
-};
+const techEvent: MeetingFormProps = MEETING.techEvent;
 
 const digitalMeeting: MeetingFormProps = {
   variant: 'digitalMeeting',
@@ -104,19 +86,15 @@ async function fill(choices: Choices) {
   await userEvent.selectOptions(region.getByRole('combobox', { name: /^Téma/ }), choices.topic);
   await userEvent.click(region.getByRole('radio', { name: choices.place }));
   if (choices.drink) await userEvent.click(region.getByRole('radio', { name: choices.drink }));
-  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), 'Jana');
-  await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), 'Nováková');
-  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), 'jana.novakova@example.cz');
-  await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), '601 123 456');
+  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), JANA.firstName);
+  await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), JANA.surname);
+  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), JANA.email);
+  await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), JANA.phoneDigits);
   if (choices.notes) await userEvent.type(region.getByRole('textbox', { name: /^Poznámka/ }), choices.notes);
   return region;
 }
 
-const inPerson: Choices = {
-  topic: 'Odhalování pojistných podvodů',
-  place: 'Osobně',
-  drink: 'Domácí limonáda',
-};
+const inPerson: Choices = MEETING.inPerson;
 
 export const TechEventIdle: Story = {
   play: async () => {

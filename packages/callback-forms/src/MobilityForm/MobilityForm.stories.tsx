@@ -12,6 +12,8 @@ import {
   shownDialog,
   withSite,
 } from '../../../../test/storySupport.js';
+import { MOBILITY } from '../../test/fixtures/mobility.js';
+import { JANA } from '../../test/fixtures/person.js';
 import { MobilityForm } from './MobilityForm.js';
 
 const MOBILITY_URL = `${API}/api/v1.0/rest/web/v2/form/horizont-mobility`;
@@ -77,17 +79,21 @@ type Region = Awaited<ReturnType<typeof form>>;
 
 const select = (region: Region, name: RegExp) => region.getByRole('combobox', { name });
 
-async function chooseBranch(region: Region, brand = 'Škoda', branch = 'Autocentrum Horizont Strahov') {
-  await userEvent.selectOptions(select(region, /^Lokalita/), 'Praha');
+async function chooseBranch(
+  region: Region,
+  brand: string = MOBILITY.brand,
+  branch: string = MOBILITY.branch,
+) {
+  await userEvent.selectOptions(select(region, /^Lokalita/), MOBILITY.city);
   await userEvent.selectOptions(select(region, /^Značka vozidla/), brand);
   await userEvent.click(await region.findByRole('radio', { name: branch }));
 }
 
 async function fillContact(region: Region) {
-  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), 'Jana');
-  await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), 'Nováková');
-  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), 'jana.novakova@example.cz');
-  await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), '601 123 456');
+  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), JANA.firstName);
+  await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), JANA.surname);
+  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), JANA.email);
+  await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), JANA.phoneDigits);
 }
 
 async function consent(region: Region) {
@@ -119,17 +125,8 @@ async function fillBroker(region: Region, salesNumber?: string) {
   await consent(region);
 }
 
-const common = {
-  city: 'Praha',
-  manufacturer: 'Skoda',
-  horizontAutoBranchCode: 'NH_CAR_PRAHA_STRAHOV',
-  firstName: 'Jana',
-  lastName: 'Nováková',
-  email: 'jana.novakova@example.cz',
-  phone: '+420 601 123 456',
-  termsAgreement: true,
-  marketingAgreement: true,
-};
+// These fills tick the marketing consent too (`consent`).
+const common = { ...MOBILITY.payload, marketingAgreement: true };
 
 const CLIENT_THANKS =
   'A je to. Ozveme se vám do 24 hodin. Mějte prosím po ruce VIN vozidla a rodné číslo nebo číslo pojistné smlouvy.';
@@ -306,13 +303,11 @@ export const ClientBirthNumber: Story = {
   ...recording,
   play: async () => {
     const region = await form();
-    await fillClient(region, 'Pojištění majetku', 'Rodné číslo', '736028 5163');
+    await fillClient(region, MOBILITY.insurance, MOBILITY.identification, MOBILITY.birthNumber);
     await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
     const thanks = await shownDialog('Děkujeme za váš zájem!');
     await expect(within(thanks).getByText(CLIENT_THANKS)).toBeVisible();
-    await expect(sent.bodies).toStrictEqual([
-      { ...common, productTypeCode: 'PROPERTY', personalIn: '7360285163' },
-    ]);
+    await expect(sent.bodies).toStrictEqual([{ ...common, ...MOBILITY.client }]);
   },
 };
 

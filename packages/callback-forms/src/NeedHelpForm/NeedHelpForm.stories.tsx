@@ -10,6 +10,8 @@ import {
   shownDialog,
   withSite,
 } from '../../../../test/storySupport.js';
+import { NEED_HELP } from '../../test/fixtures/needHelp.js';
+import { JANA } from '../../test/fixtures/person.js';
 import { NeedHelpForm } from './NeedHelpForm.js';
 
 const NEED_HELP_URL = `${API}/api/v1.0/rest/web/v2/form/need-help`;
@@ -56,29 +58,21 @@ async function fill({ contractNumber }: { contractNumber?: string } = {}) {
     await userEvent.click(region.getByRole('radio', { name: 'Ano' }));
     await userEvent.type(contractField(region) as HTMLElement, contractNumber);
   }
-  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), 'Jana');
-  await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), 'Nováková');
-  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), 'jana.novakova@example.cz');
-  await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), '601 123 456');
+  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), JANA.firstName);
+  await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), JANA.surname);
+  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), JANA.email);
+  await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), JANA.phoneDigits);
   await userEvent.type(
     region.getByRole('textbox', { name: /^S čím potřebujete pomoci/ }),
-    'Jak si ve smlouvě změním adresu?',
+    NEED_HELP.question,
   );
   await userEvent.click(region.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ }));
   await userEvent.click(region.getByRole('checkbox', { name: /novinek a nabídek/ }));
   return region;
 }
 
-const nonClientPayload = {
-  name: 'Jana',
-  surname: 'Nováková',
-  email: 'jana.novakova@example.cz',
-  phone: '+420 601 123 456',
-  question: 'Jak si ve smlouvě změním adresu?',
-  isClient: false,
-  personalDataConsent: true,
-  marketingConsent: true,
-};
+// This fill ticks the marketing consent too.
+const nonClientPayload = { ...NEED_HELP.payload, marketingConsent: true };
 
 export const Idle: Story = {
   play: async () => {
@@ -148,7 +142,7 @@ export const SentByClient: Story = {
     msw.use(sent.handler);
   },
   play: async () => {
-    const region = await fill({ contractNumber: '8801234567' });
+    const region = await fill({ contractNumber: NEED_HELP.contractNumber });
     await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
     const thanks = await shownDialog('Děkujeme, že jste se na nás obrátili!');
     await expect(
@@ -157,7 +151,7 @@ export const SentByClient: Story = {
       ),
     ).toBeVisible();
     await expect(sent.bodies).toStrictEqual([
-      { ...nonClientPayload, isClient: true, contractNumber: '8801234567' },
+      { ...nonClientPayload, isClient: true, contractNumber: NEED_HELP.contractNumber },
     ]);
     await expect(analytics.mock.calls).toStrictEqual([[{ name: 'Odeslani formulare', label: 'need-help' }]]);
     await closeDialog(thanks);
@@ -175,7 +169,7 @@ export const SentByNonClient: Story = {
     msw.use(sent.handler);
   },
   play: async () => {
-    const region = await fill({ contractNumber: '8801234567' });
+    const region = await fill({ contractNumber: NEED_HELP.contractNumber });
     await userEvent.click(region.getByRole('radio', { name: 'Ne' }));
     await expect(contractField(region)).toBeNull();
     await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
@@ -209,7 +203,7 @@ export const ServerFieldErrors: Story = {
     msw.use(rejectFields(NEED_HELP_URL, { contractNumber: 'Smlouvu s tímto číslem nenacházíme.' }));
   },
   play: async () => {
-    const region = await fill({ contractNumber: '8801234567' });
+    const region = await fill({ contractNumber: NEED_HELP.contractNumber });
     await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
     const contract = contractField(region) as HTMLElement;
     await expect(await region.findByText('Smlouvu s tímto číslem nenacházíme.')).toBeVisible();
@@ -239,7 +233,7 @@ export const NetworkFailure: Story = {
     return () => log.mockRestore();
   },
   play: async () => {
-    const region = await fill({ contractNumber: '8801234567' });
+    const region = await fill({ contractNumber: NEED_HELP.contractNumber });
     await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
     const error = await shownDialog('Chyba při zpracování');
     await expect(console.error).toHaveBeenCalled();

@@ -10,6 +10,8 @@ import {
   shownDialog,
   withSite,
 } from '../../../../test/storySupport.js';
+import { JANA } from '../../test/fixtures/person.js';
+import { QUESTION } from '../../test/fixtures/question.js';
 import { QuestionForm } from './QuestionForm.js';
 
 const QUESTION_URL = `${API}/api/v1.0/rest/web/v2/form/question`;
@@ -47,30 +49,19 @@ async function form() {
 
 async function fill(values: { policyNumber?: string } = {}) {
   const region = await form();
-  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), 'Jana');
-  await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), 'Nováková');
-  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), 'jana.novakova@example.cz');
-  await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), '601 123 456');
+  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), JANA.firstName);
+  await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), JANA.surname);
+  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), JANA.email);
+  await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), JANA.phoneDigits);
   if (values.policyNumber !== undefined) {
     await userEvent.type(region.getByRole('textbox', { name: /^Číslo smlouvy/ }), values.policyNumber);
   }
-  await userEvent.type(
-    region.getByRole('textbox', { name: /^Váš dotaz/ }),
-    'Kryje pojištění domácnosti i kolo ve sklepě?',
-  );
+  await userEvent.type(region.getByRole('textbox', { name: /^Váš dotaz/ }), QUESTION.text);
   await userEvent.click(region.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ }));
   return region;
 }
 
-const expectedPayload = {
-  name: 'Jana',
-  surname: 'Nováková',
-  email: 'jana.novakova@example.cz',
-  phoneNumber: '+420 601 123 456',
-  text: 'Kryje pojištění domácnosti i kolo ve sklepě?',
-  agreement1: false,
-  agreement2: true,
-};
+const expectedPayload = QUESTION.payload;
 
 export const Idle: Story = {
   play: async () => {

@@ -10,6 +10,8 @@ import {
   shownDialog,
   withSite,
 } from '../../../../test/storySupport.js';
+import { JANA } from '../../test/fixtures/person.js';
+import { SERVICE_BOOKING } from '../../test/fixtures/serviceBooking.js';
 import { ServiceBookingForm } from './ServiceBookingForm.js';
 
 const BOOKING_URL = `${API}/api/v1.0/rest/web/v2/form/service-booking`;
@@ -55,10 +57,10 @@ async function chooseCar(region: Region, location: string, brand: string, centre
 }
 
 async function fillContact(region: Region) {
-  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), 'Jana');
-  await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), 'Nováková');
-  await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), '601 123 456');
-  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), 'jana.novakova@example.cz');
+  await userEvent.type(region.getByRole('textbox', { name: /^Jméno/ }), JANA.firstName);
+  await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), JANA.surname);
+  await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), JANA.phoneDigits);
+  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), JANA.email);
 }
 
 async function consent(region: Region) {
@@ -67,28 +69,18 @@ async function consent(region: Region) {
 
 /** A client in Brno with an Audi, insured with casco, identified by the birth number. */
 async function fillClient(region: Region) {
-  await chooseCar(region, 'Brno', 'Audi', /Autocentrum Brno-Vinohrady/);
+  await chooseCar(region, SERVICE_BOOKING.location, SERVICE_BOOKING.brand, SERVICE_BOOKING.centre);
   await fillContact(region);
   await userEvent.selectOptions(
     region.getByRole('combobox', { name: /^Pojištění, které u nás máte/ }),
-    'CASCO',
+    SERVICE_BOOKING.insurance,
   );
   await userEvent.click(region.getByRole('radio', { name: 'Rodné číslo' }));
-  await userEvent.type(region.getByRole('textbox', { name: /^Rodné číslo/ }), '736028 / 5163');
+  await userEvent.type(region.getByRole('textbox', { name: /^Rodné číslo/ }), SERVICE_BOOKING.birthNumber);
   await consent(region);
 }
 
-const common = {
-  location: 'Brno',
-  brand: 'Audi',
-  carShop: 'KEI_BRNO_VINOHRADY',
-  firstName: 'Jana',
-  lastName: 'Nováková',
-  phoneNumber: '+420 601 123 456',
-  email: 'jana.novakova@example.cz',
-  agreement1: false,
-  agreement2: true,
-};
+const common = SERVICE_BOOKING.payload;
 
 export const Idle: Story = {
   play: async () => {
@@ -251,11 +243,8 @@ export const SentAsClient: Story = {
     await expect(sent.bodies).toStrictEqual([
       {
         ...common,
+        ...SERVICE_BOOKING.client,
         agreement1: true,
-        brokers: false,
-        insuranceType: 'CASCO',
-        identification: 'personalId',
-        personalId: '736028/5163',
       },
     ]);
     await expect(analytics.mock.calls).toStrictEqual([

@@ -1,24 +1,14 @@
-import { type Calculation, publishCalculation } from '@insurance-web/ui';
+import { publishCalculation } from '@insurance-web/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { API, analytics, rejectFields, withSite } from '../../../../test/storySupport.js';
+import { SUITABILITY_RECORD } from '../../test/fixtures/suitabilityRecord.js';
 import { SuitabilityRecordForm } from './SuitabilityRecordForm.js';
 
 const RECORD_URL = `${API}/api/latest/rest/vehicle/insurance/v5/suitability-record/pdf`;
 
-/** What a registered vehicle calculator would have published (this site has none: see the README). */
-const calculation: Calculation = {
-  type: 'vehicle',
-  arrangingForm: {
-    calculationId: 'KALK-2026-000123',
-    vehicle: { registrationPlate: '1AB2345', manufacturerModelCode: 'SKODA_OCTAVIA' },
-    products: ['MTPL', 'CASCO'],
-    getPackages: true,
-  },
-  summary: 'Škoda Octavia, 1AB 2345: povinné ručení a havarijní pojištění',
-  calculatedAt: '2026-11-25T08:12:00.000Z',
-};
+const calculation = SUITABILITY_RECORD.calculation;
 
 /** Records each request (its body and `x-source`) and answers with a small PDF, after `latencyMs`. */
 function answerPdf(latencyMs = 0) {
@@ -100,8 +90,7 @@ async function form() {
   return within(await screen.findByRole('region', { name: /Záznam z jednání|Record of the meeting/ }));
 }
 
-const REQUEST = 'Povinné ručení a havarijní pojištění včetně skel a asistence.';
-const RECOMMENDATION = 'Doporučujeme havarijní pojištění Komfort se spoluúčastí 5 %.';
+const { request: REQUEST, recommendation: RECOMMENDATION } = SUITABILITY_RECORD;
 
 async function fill(values: { request?: string; recommendation?: string } = {}) {
   const region = await form();
@@ -117,22 +106,7 @@ async function fill(values: { request?: string; recommendation?: string } = {}) 
   return region;
 }
 
-const expectedPayload = {
-  calculationId: 'KALK-2026-000123',
-  vehicle: { registrationPlate: '1AB2345', manufacturerModelCode: 'SKODA_OCTAVIA' },
-  products: ['MTPL', 'CASCO'],
-  saveCalculation: true,
-  getPackages: false,
-  getApplicableLimitsOnly: false,
-  getLimits: false,
-  suitabilityRecord: {
-    post: false,
-    insurers: [],
-    request: REQUEST,
-    recommendation: RECOMMENDATION,
-    difference: 'Nejsou',
-  },
-};
+const expectedPayload = SUITABILITY_RECORD.payload;
 
 /** No calculation in this tab: the block says what the record belongs to, and shows no form. */
 export const NoCalculation: Story = {

@@ -10,6 +10,8 @@ import {
   shownDialog,
   withSite,
 } from '../../../../test/storySupport.js';
+import { JANA } from '../../test/fixtures/person.js';
+import { WHISTLEBLOWING } from '../../test/fixtures/whistleblowing.js';
 import { WhistleblowingForm } from './WhistleblowingForm.js';
 
 const WHISTLEBLOWING_URL = `${API}/api/latest/rest/forms/v2/whistleblowing`;
@@ -44,7 +46,7 @@ type Story = StoryObj<typeof meta>;
 const sent = recordPosts(WHISTLEBLOWING_URL);
 const held = heldPosts(WHISTLEBLOWING_URL);
 
-const REPORT = 'Vedoucí pobočky nutí kolegy sjednávat smlouvy bez vědomí klientů.';
+const REPORT = WHISTLEBLOWING.text;
 
 async function form() {
   return within(await screen.findByRole('region', { name: /Podat oznámení online|Report online/ }));
@@ -54,24 +56,19 @@ async function fillReport() {
   const region = await form();
   await userEvent.selectOptions(
     region.getByRole('combobox', { name: /^Váš vztah ke společnosti/ }),
-    'Zaměstnanec / zaměstnankyně',
+    WHISTLEBLOWING.relationship,
   );
   await userEvent.type(region.getByRole('textbox', { name: /^Co se stalo/ }), REPORT);
-  await userEvent.type(region.getByRole('textbox', { name: /^Kdy a kde/ }), 'Pobočka Brno, květen 2026');
+  await userEvent.type(region.getByRole('textbox', { name: /^Kdy a kde/ }), WHISTLEBLOWING.whenAndWhere);
   return region;
 }
 
 async function fillContact(region: Awaited<ReturnType<typeof form>>) {
-  await userEvent.type(region.getByRole('textbox', { name: /^Jméno a příjmení/ }), 'Jana Nováková');
-  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), 'jana.novakova@example.cz');
+  await userEvent.type(region.getByRole('textbox', { name: /^Jméno a příjmení/ }), JANA.fullName);
+  await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), JANA.email);
 }
 
-const report = {
-  relationship: 'EMPLOYEE',
-  text: REPORT,
-  whenAndWhere: 'Pobočka Brno, květen 2026',
-  involved: '',
-};
+const report = WHISTLEBLOWING.report;
 
 /** Empty: every field, the anonymity with what it costs, the line on processing, no consent box. */
 export const Empty: Story = {
@@ -200,7 +197,7 @@ export const ServerError: Story = {
     await closeDialog(error);
     // Nothing the reporter wrote is lost.
     await expect(region.getByRole('textbox', { name: /^Co se stalo/ })).toHaveValue(REPORT);
-    await expect(region.getByRole('textbox', { name: /^Jméno a příjmení/ })).toHaveValue('Jana Nováková');
+    await expect(region.getByRole('textbox', { name: /^Jméno a příjmení/ })).toHaveValue(JANA.fullName);
     await expect(region.getByRole('combobox', { name: /^Váš vztah ke společnosti/ })).toHaveValue('EMPLOYEE');
   },
 };

@@ -12,9 +12,8 @@ import {
   shownDialog,
   withSite,
 } from '../../../../test/storySupport.js';
+import { CALCULATION, EMAIL_FILL, EMAIL_PAYLOAD, PHONE_FILL, VEHICLE } from '../../test/fixtures.js';
 import { CascoButton } from '../CascoButton/CascoButton.js';
-import type { CascoCalculation } from '../calculation/cascoCalculation.js';
-import { VALUE_OPTIONS } from '../vehicle/vehicleChoices.js';
 // CascoButton loads the dialog on demand. It is imported here too, so that Vite transforms the dialog's
 // module graph while this file loads rather than inside the first story's 20 s: on a busy CI machine
 // that first transform took 10 s, and once over 20 s (`Phone Idle` timed out). CascoButton's own stories
@@ -23,15 +22,7 @@ import './index.js';
 
 const CASCO_URL = `${API}/api/v1.0/rest/web/v2/form/offer/vehicle`;
 
-/** A calculation as a host's calculator hands it over: 1234.5 Kč a month, 10 % off. */
-const calculation: CascoCalculation = {
-  brand: 'Škoda',
-  age: '3-4 roky',
-  value: VALUE_OPTIONS[6]?.value ?? '',
-  price: 1234.5,
-  discountPercent: 10,
-  allRisk: true,
-};
+const calculation = CALCULATION;
 
 const meta = {
   title: 'Casco dialog/CascoDialog',
@@ -81,48 +72,30 @@ async function openEmailTab(region: Region) {
 }
 
 async function chooseVehicle(region: Region, value: 'band' | 'exact') {
-  await userEvent.selectOptions(region.getByRole('combobox', { name: /^Značka vozidla/ }), 'Škoda');
-  await userEvent.selectOptions(region.getByRole('combobox', { name: /^Stáří vozidla/ }), '3-4 roky');
+  await userEvent.selectOptions(region.getByRole('combobox', { name: /^Značka vozidla/ }), VEHICLE.brand);
+  await userEvent.selectOptions(region.getByRole('combobox', { name: /^Stáří vozidla/ }), VEHICLE.age);
   if (value === 'band') {
-    await userEvent.selectOptions(
-      region.getByRole('combobox', { name: /^Hodnota vozidla/ }),
-      VALUE_OPTIONS.at(-1)?.value ?? '',
-    );
+    await userEvent.selectOptions(region.getByRole('combobox', { name: /^Hodnota vozidla/ }), VEHICLE.band);
   } else {
-    await userEvent.type(textbox(region, /^Přesná hodnota vozidla/), '450 000');
+    await userEvent.type(textbox(region, /^Přesná hodnota vozidla/), VEHICLE.exactValue);
   }
 }
 
 async function fillPhone(region: Region) {
-  await userEvent.type(textbox(region, /^Jméno/), 'Jana');
-  await userEvent.type(textbox(region, /^Telefon/), '601 123 456');
+  await userEvent.type(textbox(region, /^Jméno/), PHONE_FILL.firstName);
+  await userEvent.type(textbox(region, /^Telefon/), PHONE_FILL.phoneDigits);
 }
 
 async function fillEmail(region: Region) {
-  await userEvent.type(textbox(region, /^Jméno/), 'Jana');
-  await userEvent.type(textbox(region, /^Rodné číslo/), '855101/0006');
-  await userEvent.type(textbox(region, /^PSČ/), '110 00');
-  await userEvent.type(textbox(region, /^SPZ/), '1AB 2345');
-  await userEvent.type(textbox(region, /^Počátek pojištění/), '1. 2. 2027');
-  await userEvent.type(textbox(region, /^E-mail/), 'jana.novakova@example.cz');
+  await userEvent.type(textbox(region, /^Jméno/), EMAIL_FILL.firstName);
+  await userEvent.type(textbox(region, /^Rodné číslo/), EMAIL_FILL.birthNumber);
+  await userEvent.type(textbox(region, /^PSČ/), EMAIL_FILL.zip);
+  await userEvent.type(textbox(region, /^SPZ/), EMAIL_FILL.plate);
+  await userEvent.type(textbox(region, /^Počátek pojištění/), EMAIL_FILL.beginDate);
+  await userEvent.type(textbox(region, /^E-mail/), EMAIL_FILL.email);
 }
 
-const emailPayload = {
-  contact: 'EMAIL',
-  personalIn: '855101/0006',
-  zip: '11000',
-  registrationPlate: '1AB2345',
-  beginDate: '2027-02-01',
-  email: 'jana.novakova@example.cz',
-  firstName: 'Jana',
-  actualValue: 450000,
-  termsAgreement: true,
-  marketingAgreement: false,
-  manufacturer: 'Škoda',
-  vehicleAge: '3-4 roky',
-  estimatedPremium: 0,
-  carAccident: false,
-};
+const emailPayload = EMAIL_PAYLOAD;
 
 // ---------------------------------------------------------------------------------------------
 // Phone tab, without a calculator

@@ -4,24 +4,29 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { FieldsStoryForm } from '../../test/fieldsStoryForm.js';
+import { FieldsStoryForm, type FieldsStoryFormProps } from '../../test/fieldsStoryForm.js';
 import { ContactFields, type ContactFieldsProps } from './ContactFields.js';
 
 type Args = Omit<ContactFieldsProps<FieldValues>, 'register' | 'errors'>;
 
-/** The need-help form's rules: both fields required, each with its shape checked. */
-const NEED_HELP = { email: '', phone: PHONE_PREFIX, personalDataConsent: false, marketingConsent: false };
+/** The fields in a story form validated by `schema` (a real form's), starting from `defaultValues`. */
+const withRules = (schema: FieldsStoryFormProps['schema'], defaultValues: FieldValues) => (args: Args) => (
+  <FieldsStoryForm schema={schema} defaultValues={defaultValues}>
+    {(form) => <ContactFields {...args} {...form} />}
+  </FieldsStoryForm>
+);
+
+/** The call-me form's rules with `channel` chosen: that channel's field is required. */
+const callMeRules = (channel: 'PHONE' | 'EMAIL') =>
+  withRules(callMeFormSchema, { contact: channel, email: '', phone: PHONE_PREFIX });
 
 const meta = {
   title: 'Callback forms/Lead form/ContactFields',
   // Its props table on the docs page; `register` and `errors` come from the story's form (`render`).
   component: ContactFields as ComponentType<Args>,
   args: { email: 'email', phone: 'phone' },
-  render: (args) => (
-    <FieldsStoryForm schema={needHelpSchema} defaultValues={NEED_HELP}>
-      {(form) => <ContactFields {...args} {...form} />}
-    </FieldsStoryForm>
-  ),
+  // The need-help form's rules: both fields required, each with its shape checked.
+  render: withRules(needHelpSchema, { email: '', phone: PHONE_PREFIX }),
   parameters: {
     docs: {
       description: {
@@ -147,14 +152,7 @@ export const Corrected: Story = {
 /** The call-me form: only the channel the visitor chose is required (here the phone); the other is checked when given. */
 export const RequiredPerChannel: Story = {
   args: { required: 'phone', phoneFirst: true },
-  render: (args) => (
-    <FieldsStoryForm
-      schema={callMeFormSchema}
-      defaultValues={{ contact: 'PHONE', email: '', phone: PHONE_PREFIX }}
-    >
-      {(form) => <ContactFields {...args} {...form} />}
-    </FieldsStoryForm>
-  ),
+  render: callMeRules('PHONE'),
   play: async ({ canvas }) => {
     const phone = canvas.getByRole('textbox', { name: 'Telefon (povinné)' });
     const email = canvas.getByRole('textbox', { name: 'E-mail' });
@@ -175,14 +173,7 @@ export const RequiredPerChannel: Story = {
 /** The call-me form with `E-mailem` chosen: the e-mail required, the phone not. */
 export const RequiredEmailChannel: Story = {
   args: { required: 'email', phoneFirst: true },
-  render: (args) => (
-    <FieldsStoryForm
-      schema={callMeFormSchema}
-      defaultValues={{ contact: 'EMAIL', email: '', phone: PHONE_PREFIX }}
-    >
-      {(form) => <ContactFields {...args} {...form} />}
-    </FieldsStoryForm>
-  ),
+  render: callMeRules('EMAIL'),
   play: async ({ canvas }) => {
     const email = canvas.getByRole('textbox', { name: 'E-mail (povinné)' });
     const phone = canvas.getByRole('textbox', { name: 'Telefon' });
@@ -197,11 +188,7 @@ export const RequiredEmailChannel: Story = {
 /** The whistleblowing form: neither is required, but one of them is (its message stands under the e-mail). */
 export const EitherOne: Story = {
   args: { required: false },
-  render: (args) => (
-    <FieldsStoryForm schema={whistleblowingSchema} defaultValues={{ email: '', phone: PHONE_PREFIX }}>
-      {(form) => <ContactFields {...args} {...form} />}
-    </FieldsStoryForm>
-  ),
+  render: withRules(whistleblowingSchema, { email: '', phone: PHONE_PREFIX }),
   play: async ({ canvas }) => {
     const email = canvas.getByRole('textbox', { name: 'E-mail' });
     const phone = canvas.getByRole('textbox', { name: 'Telefon' });

@@ -49,9 +49,7 @@ export type {
   CascoPhoneValues,
 } from './calls/casco.js';
 export {
-  CASCO_PAGE_MARKER,
   cascoFieldNames,
-  datePart,
   isCascoPage,
   sendCascoEmailOffer,
   sendCascoPhoneOffer,
@@ -61,7 +59,7 @@ export {
 export type { CareersResponse, JobPosition, ReleaseNotesOptions } from './calls/content.js';
 export { fetchCareers, fetchReleaseNotes } from './calls/content.js';
 export type { MeetingPayload, MeetingValues } from './calls/meeting.js';
-export { joinName, meetingFieldNames, sendMeeting, toMeetingPayload } from './calls/meeting.js';
+export { meetingFieldNames, sendMeeting, toMeetingPayload } from './calls/meeting.js';
 export type {
   InsuranceType,
   MobilityBrokerPayload,
@@ -126,9 +124,8 @@ export type {
 } from './calls/whistleblowing.js';
 export { sendWhistleblowing, toWhistleblowingPayload } from './calls/whistleblowing.js';
 export type { ApiBase, ApiConfig } from './config.js';
-export { API_PREFIXES, isProduction } from './config.js';
 export type { ApiHost, Endpoint, HttpMethod, QueryValue } from './endpoints/endpoint.js';
-export { endpoint, endpointUrl, segment } from './endpoints/endpoint.js';
+export { endpointUrl } from './endpoints/endpoint.js';
 export { siteEndpoints } from './endpoints/site.js';
 export {
   cancellationEndpoints,
@@ -149,11 +146,10 @@ export {
   isAbortError,
   isApiError,
   isNetworkError,
-  NETWORK_ERROR_REASON,
   UNKNOWN_ERROR_MESSAGE,
 } from './http/ApiError.js';
 export type { ApiKeyStore, WritableApiKeyStore } from './http/apiKey.js';
-export { API_KEY_WAIT_MS, apiKeyFor, createApiKeyStore } from './http/apiKey.js';
+export { createApiKeyStore } from './http/apiKey.js';
 export { fieldErrors } from './http/fieldErrors.js';
 export type { CallOptions, SendOptions, XSource } from './http/request.js';
 export { send, sendBlob, sendJson, sendOnly } from './http/request.js';

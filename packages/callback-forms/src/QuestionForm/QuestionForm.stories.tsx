@@ -209,6 +209,31 @@ export const NetworkFailure: Story = {
   },
 };
 
+/**
+ * Sent while the browser is offline (issue 25): the notice under the form, every value kept, nothing
+ * sent. The lead goes by itself once the browser is back online (the lead-form contract and
+ * e2e/offline.spec.ts prove that part); the story stays offline for the designer to see.
+ */
+export const Offline: Story = {
+  beforeEach({ msw }) {
+    sent.bodies.length = 0;
+    msw.use(sent.handler);
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    return () => {
+      Reflect.deleteProperty(navigator, 'onLine');
+    };
+  },
+  play: async () => {
+    const region = await fill();
+    await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
+    const notice = await region.findByRole('alert');
+    await expect(notice).toHaveTextContent('Nejste připojeni k internetu');
+    await expect(notice).toHaveTextContent('Odešleme ho automaticky, jakmile budete znovu online');
+    await expect(region.getByRole('textbox', { name: /^Váš dotaz/ })).toHaveValue(QUESTION.text);
+    await expect(sent.bodies).toStrictEqual([]);
+  },
+};
+
 /** A server error on a field the form does not show cannot be fixed by the visitor: the error dialog. */
 export const ServerErrorOnHiddenField: Story = {
   beforeEach({ msw }) {

@@ -24,9 +24,7 @@ const { deepPopulate, sectionsPopulate } = require('../src/validation/populate.j
 const blocks = await loadBlocks();
 const registry = new Map(blocks.map((block) => [block.type, block]));
 // The site's own schema step, for comparing messages (what its preview notice says).
-const { resolveSection } = await import(
-  pathToFileURL(path.join(REPO, 'packages/ui/dist/index.js')).href
-);
+const { resolveSection } = await import(pathToFileURL(path.join(REPO, 'packages/ui/dist/index.js')).href);
 
 /** The generated Strapi components by uid, as `strapi.components` holds them. */
 function readComponents() {

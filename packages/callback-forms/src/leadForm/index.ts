@@ -11,6 +11,5 @@ export { splitByFields } from './fieldErrorSplit.js';
 export type { LeadFormMessages } from './messages.js';
 export { leadFormMessages } from './messages.js';
 export { OfflineNotice } from './OfflineNotice.js';
-export type { DraftPolicy } from './sessionDraft.js';
 export type { LeadForm, LeadFormOptions, LeadFormOutcome as LeadFormOutcomeState } from './useLeadForm.js';
 export { useLeadForm } from './useLeadForm.js';

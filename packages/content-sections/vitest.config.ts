@@ -16,11 +16,17 @@ export default defineConfig({
           name: 'content-sections:unit',
           ...nodeUnitTest,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: ['test/stringConverter.setup.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'content-sections:browser', include: ['src/**/*.test.tsx'], browser: browserTest },
+        test: {
+          name: 'content-sections:browser',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['test/stringConverter.setup.ts'],
+          browser: browserTest,
+        },
       },
     ],
   },

@@ -4,6 +4,8 @@ import { cardListBlock } from './CardList/cardListBlock.js';
 import { carouselBannerBlock } from './CarouselBanner/carouselBannerBlock.js';
 import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
+import { registerStringConverter } from './content/richText/stringConverter.js';
+import { stringToRichText } from './content/richText/stringToRichText.js';
 import { dynamicSectionsBlock } from './DynamicSections/dynamicSectionsBlock.js';
 import { faqGridBlock } from './FaqGrid/faqGridBlock.js';
 import { faqRadioCardsBlock } from './FaqRadioCards/faqRadioCardsBlock.js';
@@ -30,6 +32,10 @@ import { superBannerBlock } from './SuperBanner/superBannerBlock.js';
 import { testimonialsBlock } from './Testimonials/testimonialsBlock.js';
 import { timelineBlock } from './Timeline/timelineBlock.js';
 import { vehicleQuoteFlowBlock } from './VehicleQuoteFlow/vehicleQuoteFlowBlock.js';
+
+// Whoever renders from this list converts string rich text at once, on a server too (the browser's
+// `<LazySections>` downloads the converter only for a page that needs it: stringConverter.ts).
+registerStringConverter(stringToRichText);
 
 /** Every content block of this package, for the host's registry (`createRegistry`). */
 export const contentSectionBlocks: readonly AnyBlockDefinition[] = [

@@ -7,6 +7,8 @@ import { appDownloadBlock } from './AppDownload/appDownloadBlock.js';
 import { cardListBlock } from './CardList/cardListBlock.js';
 import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
+import { registerStringConverter } from './content/richText/stringConverter.js';
+import { stringToRichText } from './content/richText/stringToRichText.js';
 import { heroBlock } from './Hero/heroBlock.js';
 import { mediaGalleryBlock } from './MediaGallery/mediaGalleryBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
@@ -16,6 +18,10 @@ import { signpostBannersBlock } from './SignpostBanners/signpostBannersBlock.js'
 import { superBannerBlock } from './SuperBanner/superBannerBlock.js';
 import { testimonialsBlock } from './Testimonials/testimonialsBlock.js';
 import { timelineBlock } from './Timeline/timelineBlock.js';
+
+// Whoever renders from this list converts string rich text at once, on a server too (the browser's
+// `<LazySections>` downloads the converter only for a page that needs it: stringConverter.ts).
+registerStringConverter(stringToRichText);
 
 /** This package's blocks that render on the server only and ship no code to the browser. */
 export const contentSectionStaticBlocks: readonly AnyBlockDefinition[] = [

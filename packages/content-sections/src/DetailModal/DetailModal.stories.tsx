@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { stringToRichText } from '../content/richText/richTextField.js';
+import { stringToRichText } from '../content/richText/stringToRichText.js';
 import { DetailModal } from './DetailModal.js';
 
 const meta = {

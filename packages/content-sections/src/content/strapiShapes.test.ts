@@ -5,7 +5,7 @@ import { mediaGalleryContent } from '../MediaGallery/mediaGalleryContent';
 import { phoneBoxContent } from '../PhoneBox/phoneBoxContent';
 import { productListContent } from '../ProductList/productListContent';
 import { releaseNotesContent } from '../ReleaseNotes/releaseNotesContent';
-import { richTextToBlocks } from './richText/richTextField';
+import { richTextToBlocks } from './richText/stringToRichText';
 
 /**
  * The fields whose Strapi type is not the shape of the embedded JSON pages: each block reads both,

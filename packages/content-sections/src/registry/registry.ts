@@ -14,3 +14,10 @@ export {
   resolveSection,
   sectionsAboveTheFold,
 } from '@insurance-web/ui';
+
+// Stories and tests read blocks' props from their fixtures with `contentProps`, eagerly, as the host
+// does: string rich text converts at once (blocks.ts does the same; stringConverter.ts).
+import { registerStringConverter } from '../content/richText/stringConverter.js';
+import { stringToRichText } from '../content/richText/stringToRichText.js';
+
+registerStringConverter(stringToRichText);

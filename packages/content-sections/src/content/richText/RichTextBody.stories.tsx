@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { cleanBlocks } from './cleanBlocks.js';
 import { RichTextBody } from './RichTextBody.js';
-import { stringToRichText } from './richTextField.js';
+import { stringToRichText } from './stringToRichText.js';
 
 const meta = {
   title: 'Content sections/Parts/RichTextBody',

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { XSS_HTML_VECTORS, XSS_MARKDOWN_VECTORS } from '../../../test/fixtures/xssVectors';
 import { cleanBlocks } from './cleanBlocks';
 import { RichTextBody } from './RichTextBody';
-import { stringToRichText } from './richTextField';
+import { stringToRichText } from './stringToRichText';
 
 declare global {
   interface Window {

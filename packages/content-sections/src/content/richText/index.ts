@@ -11,7 +11,7 @@ export type {
 export { richTextToPlainText } from './plainText.js';
 export type { RichTextBodyProps } from './RichTextBody.js';
 export { RichTextBody, richTextClassName } from './RichTextBody.js';
-export { richText, richTextToBlocks, stringToRichText } from './richTextField.js';
+export { richText } from './richTextField.js';
 export type {
   RichTextBlock,
   RichTextContent,
@@ -23,3 +23,4 @@ export type {
 } from './richTextTypes.js';
 export { EMPTY_RICH_TEXT, isEmptyRichText } from './richTextTypes.js';
 export { sanitizeHtml } from './sanitizeHtml.js';
+export { richTextToBlocks, stringToRichText } from './stringToRichText.js';

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cleanBlocks } from './cleanBlocks';
 import { richTextToPlainText } from './plainText';
-import { stringToRichText } from './richTextField';
 import { EMPTY_RICH_TEXT } from './richTextTypes';
+import { stringToRichText } from './stringToRichText';
 
 const plain = (source: string) => richTextToPlainText(stringToRichText(source));
 

@@ -7,7 +7,7 @@ import { cleanBlocks } from './cleanBlocks';
 import type { BlocksInlineNode, BlocksNode } from './htmlToBlocks';
 import { richTextToPlainText } from './plainText';
 import { RichTextBody } from './RichTextBody';
-import { richText, richTextToBlocks, stringToRichText } from './richTextField';
+import { richText } from './richTextField';
 import type {
   RichTextBlock,
   RichTextContent,
@@ -16,6 +16,11 @@ import type {
   RichTextList,
 } from './richTextTypes';
 import { sanitizeHtml } from './sanitizeHtml';
+import { registerStringConverter } from './stringConverter';
+import { richTextToBlocks, stringToRichText } from './stringToRichText';
+
+// As the eager entry points (blocks.ts) do: this file parses string fields synchronously.
+registerStringConverter(stringToRichText);
 
 const render = (content: RichTextContent) => renderToStaticMarkup(createElement(RichTextBody, { content }));
 const text = (value: string, marks: Partial<RichTextLeaf> = {}) => ({

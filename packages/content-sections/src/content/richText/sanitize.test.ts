@@ -5,8 +5,8 @@ import { UNSAFE_URLS, XSS_HTML_VECTORS, XSS_MARKDOWN_VECTORS } from '../../../te
 import { htmlDangers } from '../../../test/htmlDangers';
 import { cleanBlocks } from './cleanBlocks';
 import { RichTextBody } from './RichTextBody';
-import { stringToRichText } from './richTextField';
 import { sanitizeHtml } from './sanitizeHtml';
+import { stringToRichText } from './stringToRichText';
 
 /** What the site renders from a string (Blocks or sanitised HTML), inside RichTextBody's own `<div>`. */
 const htmlOf = (source: string) =>

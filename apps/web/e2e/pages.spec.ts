@@ -110,9 +110,11 @@ test('the call-back form’s code loads only when the visitor opens it, within t
   // only when opened), the shared thank-you dialog and the page grid's classes: 143.8 kB on the CI
   // machine, hence 145. Issue 25's one lead-form flow (the modal's double-send guard, focus on a
   // server error's field, its logging) and ui's one lazy dialog and section shell, chunks shared
-  // with the other forms: 145.4 kB on the CI machine, hence 146.5.
+  // with the other forms: 145.4 kB on the CI machine, hence 146.5. Issue 25's offline sending and
+  // session draft add about 0.8 kB to the modal's chunks (size-limit: CallbackModal 67.7 → 68.5 kB),
+  // hence 147.5.
   expect(before).toBeLessThan(88);
-  expect(after).toBeLessThan(146.5);
+  expect(after).toBeLessThan(147.5);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {

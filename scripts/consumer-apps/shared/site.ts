@@ -30,7 +30,17 @@ export const sections: unknown[] = [
   {
     __component: 'blocks.rich-text',
     heading: 'Jak sjednat pojištění',
-    content: 'Pojištění sjednáte **online za pár minut**, po telefonu nebo na pobočce.',
+    // Rich text as Strapi's Blocks field sends it (the CMS stores every rich-text field so, issue 22).
+    content: [
+      {
+        type: 'paragraph',
+        children: [
+          { type: 'text', text: 'Pojištění sjednáte ' },
+          { type: 'text', text: 'online za pár minut', bold: true },
+          { type: 'text', text: ', po telefonu nebo na pobočce.' },
+        ],
+      },
+    ],
   },
   {
     __component: 'blocks.phone-box',
@@ -43,7 +53,20 @@ export const sections: unknown[] = [
     __component: 'blocks.timeline',
     heading: 'Naše historie',
     items: [
-      { date: '1995', heading: 'Založení pojišťovny', text: 'Začínali jsme se **třemi zaměstnanci**.' },
+      {
+        date: '1995',
+        heading: 'Založení pojišťovny',
+        text: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', text: 'Začínali jsme se ' },
+              { type: 'text', text: 'třemi zaměstnanci', bold: true },
+              { type: 'text', text: '.' },
+            ],
+          },
+        ],
+      },
       { date: '2008', heading: 'Pobočky po celé republice', text: null },
     ],
   },

@@ -169,7 +169,9 @@ test('before the click the page loads neither the form nor a dialog library; aft
   // on the click): 89.9 kB measured before the click; hence 94.
   expect(bytesBefore).toBeLessThan(94 * 1024);
   // Issue 24: the page's own two new islands above (6.8 kB) are in both figures; hence 145.5.
-  expect(bytesAfter).toBeLessThanOrEqual(145.5 * 1024);
+  // Issue 25: the one lead-form flow with its offline sending and session draft, and ui's lazy dialog
+  // in chunks shared with the other forms: 147.0 kB on the CI machine on 2026-11-28; hence 148.
+  expect(bytesAfter).toBeLessThanOrEqual(148 * 1024);
 });
 
 test('on Friday evening the first day offered is Monday, and the weekend warning fills a live region already there', async ({

@@ -59,9 +59,10 @@ const FORM_PAGES: FormPage[] = [
     // Measured 111.9 kB loaded (the tech-event form is in view at once), 126.7 kB after both forms
     // were submitted (the dialogs' code; the digital meeting is the same form's code). 136.1 kB after
     // use on 2026-11-27: issue 24's thank-you dialog and grid, and the shared rules' chunks (issue 25).
+    // 122.1 kB loaded on the CI machine on 2026-11-28 with the offline sending and session draft.
     path: '/technologie',
-    loaded: 121,
-    used: 138,
+    loaded: 123.5,
+    used: 139.5,
     use: submitEveryFormEmpty,
   },
   {

@@ -73,6 +73,12 @@ export default defineConfig({
       testMatch: 'publish.spec.ts',
       dependencies: ['cms', 'every block on Strapi'],
       use: chromium,
+      // It times the site against the wall clock. In npm test it now runs beside the stories and the
+      // end-to-end suites on two cores (Strapi's install and admin build no longer hold it back), and
+      // once measured 2,176 ms against its 2,000: on CI a second retry measures again. The same 2 s
+      // are measured again where the machine is quiet: .ci/run's run of this project on PostgreSQL,
+      // and test:production's through Varnish.
+      retries: process.env.CI ? 2 : 0,
     },
     // Strapi's admin panel driven as an editor drives it (e2e-admin/): after the projects above
     // (they read the seeded pages these tests change, and time publishing), on the same Strapi.

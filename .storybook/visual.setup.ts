@@ -28,6 +28,7 @@ afterEach(async (context) => {
   const story = (context as { story?: { parameters?: { visual?: { skip?: boolean } } } }).story;
   if (task.result?.state === 'fail' || story?.parameters?.visual?.skip) return;
   const name = task.name.replace(/[^\p{L}\p{N}]+/gu, '-');
+  await videosStill();
   for (const [viewport, width, height] of VIEWPORTS) {
     await page.viewport(width, height);
     await framesLoaded();
@@ -66,4 +67,43 @@ async function framesLoaded(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+/**
+ * A playing video shows whichever frame its clock has reached: the main banner's baseline matched
+ * only as long as the picture was taken as soon (a loaded fresh-clone run took it later). Each
+ * playing video is held at its first frame with a playback rate of 0, which fires no `pause`, so
+ * the page still shows it as playing (the banner's pause button keeps its label).
+ */
+async function videosStill(): Promise<void> {
+  const playing = [...document.querySelectorAll('video')].filter((video) => !video.paused);
+  await Promise.all(
+    playing.map(async (video) => {
+      video.playbackRate = 0;
+      // The first frame is there once the video has data at its position 0.
+      if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA) await mediaEvent(video, 'loadeddata');
+      if (video.currentTime !== 0) {
+        const seeked = mediaEvent(video, 'seeked');
+        video.currentTime = 0;
+        await seeked;
+      }
+    }),
+  );
+  // Painted: the next two frames.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/** Resolves at the video's `type` event, or after 5 s (the screenshot then says what it shows). */
+function mediaEvent(video: HTMLVideoElement, type: string): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 5000);
+    video.addEventListener(
+      type,
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
 }

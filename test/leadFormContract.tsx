@@ -306,6 +306,97 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
       expect(keys[0]).toMatch(UUID);
     });
 
+    /** Renders the row with `start`'s answers, fills it in and submits it offline: the lead waits. */
+    async function waitingLead() {
+      cleanup = row.setup?.();
+      worker.use(
+        recordAll(),
+        http.post(row.request.url, row.answer ?? acknowledged),
+        http.all(`${apiHost}/*`, () => HttpResponse.json({ message: 'unexpected call' }, { status: 500 })),
+      );
+      const shown = await mount();
+      await row.fill(shown.form);
+      setOnline(false);
+      await shown.form.getByRole('button', { name: row.submit }).click();
+      await expect.element(page.getByRole('alert').getByText(OFFLINE_HEADING)).toBeVisible();
+      return shown;
+    }
+
+    const draftsInTab = () => Object.keys(window.sessionStorage).filter((key) => key.includes('lead-form'));
+
+    it('closed while the lead waits: back online, it still goes by itself, once, and leaves nothing in the tab', async () => {
+      await (await waitingLead()).unmount();
+      setOnline(true);
+      window.dispatchEvent(new Event('online'));
+      window.dispatchEvent(new Event('online'));
+      await expect.poll(() => calls.length).toBe(1);
+      expect(calls).toStrictEqual([row.request]);
+      expect(keys).toStrictEqual([expect.stringMatching(UUID)]);
+      await expect.poll(draftsInTab).toStrictEqual([]);
+      // Long enough for a second call to leave, had the lead been left twice.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(calls).toHaveLength(1);
+    });
+
+    it('opened again while the lead waits: the notice again, and one call when back online', async () => {
+      await (await waitingLead()).unmount();
+      await mount();
+      await expect.element(page.getByRole('alert').getByText(OFFLINE_HEADING)).toBeVisible();
+      setOnline(true);
+      window.dispatchEvent(new Event('online'));
+      await expectOutcome(row.sent, row);
+      expect(calls).toStrictEqual([row.request]);
+      expect(keys).toStrictEqual([expect.stringMatching(UUID)]);
+    });
+
+    it('opened again after the connection dropped as the lead left: the same values go with the same key', async () => {
+      const answer = row.answer ?? acknowledged;
+      let first = true;
+      cleanup = row.setup?.();
+      worker.use(
+        recordAll(),
+        http.post(row.request.url, () => {
+          if (!first) return answer();
+          first = false;
+          setOnline(false);
+          return HttpResponse.error();
+        }),
+      );
+      const shown = await mount();
+      await row.fill(shown.form);
+      const filled = valuesByName(shown.form);
+      await shown.form.getByRole('button', { name: row.submit }).click();
+      await expect.element(page.getByRole('alert').getByText(OFFLINE_HEADING)).toBeVisible();
+      await shown.unmount();
+      setOnline(true);
+      const again = await mount();
+      // Sent again by the visitor, with what she typed before (what the tab did not keep, typed again).
+      await fillAgain(again.form, filled);
+      await again.form.getByRole('button', { name: row.submit }).click();
+      await expectOutcome(row.sent, row);
+      expect(calls).toStrictEqual([row.request, row.request]);
+      expect(keys[1]).toBe(keys[0]);
+      expect(keys[0]).toMatch(UUID);
+    });
+
+    /** Fills `form`, shown again after a reload or a close, with `filled`: what the tab kept is there. */
+    async function fillAgain(form: FormScope, filled: Map<string, string>) {
+      const notKept = row.notKept ?? [];
+      if (notKept === 'everything') {
+        await row.fill(form);
+        return;
+      }
+      // Polled: the values come back after the first render.
+      const kept = new Map(
+        [...filled].map(([name, value]) => [name, notKept.includes(name) ? '' : value] as const),
+      );
+      await expect.poll(() => valuesByName(form)).toStrictEqual(kept);
+      for (const name of notKept) {
+        const control = form.element().querySelector<HTMLInputElement>(`[name="${name}"]`);
+        if (control) await userEvent.fill(control, filled.get(name) ?? '');
+      }
+    }
+
     it('a reload of the tab brings the values back, never an identifier; a sent lead clears them', async () => {
       cleanup = row.setup?.();
       worker.use(recordAll(), http.post(row.request.url, row.answer ?? acknowledged));
@@ -335,10 +426,7 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
       );
       await expect.poll(() => valuesByName(second.form)).toStrictEqual(expected);
       // Sent: nothing of it stays in the tab.
-      for (const name of notKept) {
-        const control = second.form.element().querySelector<HTMLInputElement>(`[name="${name}"]`);
-        if (control) await userEvent.fill(control, filled.get(name) ?? '');
-      }
+      await fillAgain(second.form, filled);
       await second.form.getByRole('button', { name: row.submit }).click();
       await expectOutcome(row.sent, row);
       expect(Object.keys(window.sessionStorage).filter((key) => key.includes('lead-form'))).toStrictEqual([]);

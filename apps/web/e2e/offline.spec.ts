@@ -1,6 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formSection, typeAfterPrefix } from './forms';
-import { storedIdempotencyKeys, storedRequests, uniqueName, waitForIslands } from './support';
+import {
+  bookableDate,
+  fillCallbackForm,
+  openCallbackModal,
+  storedIdempotencyKeys,
+  storedRequests,
+  uniqueName,
+  waitForIslands,
+} from './support';
 
 /*
  * Nothing of a lead is lost offline (issue 25): with the browser itself set offline and back, as a
@@ -111,4 +119,37 @@ test('a reload of the tab brings back what was typed, never the contract number;
   await waitForIslands(page);
   form = await formSection(page, 'Dotaz ke smlouvě');
   await expect(form.getByRole('textbox', { name: /^Váš dotaz/ })).toHaveValue('');
+});
+
+test('the call-back modal closed while its lead waits offline: the lead still goes once when back online', async ({
+  page,
+  context,
+}) => {
+  const name = uniqueName('zpetne-volani-offline');
+  await page.goto('/pojisteni-motorky');
+  const modal = await openCallbackModal(page);
+  await fillCallbackForm(modal, {
+    name,
+    phone: '777 123 456',
+    date: bookableDate().czech,
+    dayTime: 'Dopoledne',
+  });
+  await context.setOffline(true);
+  await modal.getByRole('button', { name: 'Odeslat' }).click();
+  await expect(modal.getByRole('alert').filter({ hasText: 'Nejste připojeni k internetu' })).toBeVisible();
+
+  // The visitor closes the modal, as she may once she has read that it goes by itself.
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveCount(0);
+  expect(storedRequests(name)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => storedRequests(name).length).toBe(1);
+  expect(storedIdempotencyKeys(name)).toStrictEqual([expect.stringMatching(UUID)]);
+  // Sent: what it kept in the tab goes too (once the answer is there).
+  await expect
+    .poll(() =>
+      page.evaluate(() => Object.keys(window.sessionStorage).filter((key) => key.includes('lead-form'))),
+    )
+    .toStrictEqual([]);
 });

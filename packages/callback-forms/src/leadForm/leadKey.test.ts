@@ -24,6 +24,22 @@ describe("a lead's Idempotency-Key", () => {
     );
   });
 
+  it('is the key a lead taken back already had, for the same values', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), fc.string()),
+        fc.uuid(),
+        (values, known) => {
+          const keyOf = createLeadKeys();
+          keyOf({ other: true });
+          expect(keyOf(values, known)).toBe(known);
+          expect(keyOf({ ...values })).toBe(known);
+          expect(keyOf({ ...values, Changed: 1 })).not.toBe(known);
+        },
+      ),
+    );
+  });
+
   it('is a random version 4 UUID, with or without crypto.randomUUID', () => {
     expect(newIdempotencyKey()).toMatch(UUID);
     const randomUUID = crypto.randomUUID;

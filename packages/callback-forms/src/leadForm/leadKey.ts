@@ -3,11 +3,13 @@
  * lead, the same for every resend of the same values (after a dropped connection, or when an offline
  * tab is back online), a new one once the visitor changes anything, since that is another request.
  */
-export function createLeadKeys(): (values: unknown) => string {
+export function createLeadKeys(): (values: unknown, known?: string) => string {
   let last: { json: string; key: string } | null = null;
-  return (values) => {
+  return (values, known) => {
     const json = JSON.stringify(values);
-    if (last?.json !== json) last = { json, key: newIdempotencyKey() };
+    // `known`: the key these values already went with (a lead a closed form left, taken back).
+    if (known !== undefined) last = { json, key: known };
+    else if (last?.json !== json) last = { json, key: newIdempotencyKey() };
     return last.key;
   };
 }

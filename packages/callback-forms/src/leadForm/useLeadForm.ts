@@ -9,7 +9,7 @@ import {
   siteApiConfig,
 } from '@insurance-web/api-client';
 import { type AnalyticsEvent, useSite } from '@insurance-web/ui';
-import { type BaseSyntheticEvent, useEffect, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -21,6 +21,8 @@ import {
 } from 'react-hook-form';
 import { splitByFields } from './fieldErrorSplit.js';
 import { createLeadKeys } from './leadKey.js';
+import { leaveLead, takeLeftLead } from './leftLeads.js';
+import { clearDraft, draftKey } from './sessionDraft.js';
 import { useSessionDraft } from './useSessionDraft.js';
 
 /**
@@ -188,22 +190,56 @@ export function useLeadForm<Input extends FieldValues, Output>(
       if (!controller.signal.aborted) setSending(false);
     }
   };
-  // The `online` listener is added once and calls the latest `deliver` (this render's options).
-  const deliverLatest = useRef(deliver);
-  deliverLatest.current = deliver;
+  /** Sends a lead whose form is gone (`leftLeads.ts`): no outcome to show, the draft forgotten. */
+  const sendWithoutForm = async (values: Output, idempotencyKey: string, pathname: string) => {
+    try {
+      await send(siteApiConfig(site.config), values, { idempotencyKey });
+      clearDraft(draftKey(name, pathname));
+    } catch (error) {
+      if (isNetworkError(error) && !navigator.onLine) return false;
+      console.error(errorLog, error);
+    }
+    return true;
+  };
+  // The `online` listener is added once and calls the latest committed functions (their options);
+  // written in an effect, not during render, so that a render React discards leaves them alone.
+  const latest = useRef({ deliver, sendWithoutForm });
+  useLayoutEffect(() => {
+    latest.current = { deliver, sendWithoutForm };
+  });
 
   useEffect(() => {
+    const pathname = window.location.pathname;
+    const place = `${name} ${pathname}`;
+    // Opened again while the lead it left still waits: it is this form's again.
+    const lead = takeLeftLead<Output>(place);
+    if (lead) {
+      waiting.current = { values: lead.values, key: lead.key };
+      // The same values sent again go with the same key: the lead may have arrived already.
+      leadKey(lead.values, lead.key);
+      setOutcome('offline');
+    }
     const sendWaiting = () => {
       const lead = waiting.current;
       // Taken before the call: a second `online` event cannot send the same lead again.
       if (lead === null || inFlight.current) return;
       waiting.current = null;
       setOutcome(null);
-      void deliverLatest.current(lead.values, lead.key);
+      void latest.current.deliver(lead.values, lead.key);
     };
     window.addEventListener('online', sendWaiting);
-    return () => window.removeEventListener('online', sendWaiting);
-  }, [inFlight]);
+    return () => {
+      window.removeEventListener('online', sendWaiting);
+      const lead = waiting.current;
+      if (lead === null) return;
+      // Closed while the lead waits: it is still sent, as the notice said (`leftLeads.ts`).
+      waiting.current = null;
+      leaveLead(place, {
+        ...lead,
+        send: () => latest.current.sendWithoutForm(lead.values, lead.key, pathname),
+      });
+    };
+  }, [inFlight, leadKey, name]);
 
   const validateAndSend = form.handleSubmit(async (values) => {
     // A double click validates twice; only the first valid submit may send.

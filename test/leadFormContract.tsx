@@ -211,11 +211,23 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
         http.post(row.request.url, answer),
         http.all(`${apiHost}/*`, () => HttpResponse.json({ message: 'unexpected call' }, { status: 500 })),
       );
-      return (await mount()).form;
+      return mount();
+    }
+
+    /** The row's answer, but the first call's connection goes as the lead leaves (the browser offline). */
+    function droppingFirst() {
+      const answer = row.answer ?? acknowledged;
+      let first = true;
+      return () => {
+        if (!first) return answer();
+        first = false;
+        setOnline(false);
+        return HttpResponse.error();
+      };
     }
 
     it('submitted empty: no call, the first error is focused and announced', async () => {
-      const form = await start(acknowledged);
+      const { form } = await start(acknowledged);
       await form.getByRole('button', { name: row.submit }).click();
       const field = row.empty.field(form);
       await expect.element(field).toHaveFocus();
@@ -228,7 +240,7 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
     });
 
     it('valid: exactly one call with the exact payload, then the confirmation', async () => {
-      const form = await start(row.answer ?? acknowledged);
+      const { form } = await start(row.answer ?? acknowledged);
       await row.fill(form);
       await form.getByRole('button', { name: row.submit }).click();
       await expectOutcome(row.sent, row);
@@ -236,7 +248,7 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
     });
 
     it("the back end's field errors: on their field, focused, every value kept", async () => {
-      const form = await start(() => fieldError(row.serverError.field, row.serverError.message));
+      const { form } = await start(() => fieldError(row.serverError.field, row.serverError.message));
       vi.spyOn(console, 'error').mockImplementation(() => {});
       await row.fill(form);
       const before = valuesOf(form);
@@ -253,7 +265,7 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
     });
 
     it('a dropped connection: the error outcome of SPEC §8, every value kept', async () => {
-      const form = await start(() => HttpResponse.error());
+      const { form } = await start(() => HttpResponse.error());
       vi.spyOn(console, 'error').mockImplementation(() => {});
       await row.fill(form);
       const before = valuesOf(form);
@@ -268,7 +280,7 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
     });
 
     it('offline: said in Czech, nothing sent; back online, the lead goes by itself, once', async () => {
-      const form = await start(row.answer ?? acknowledged);
+      const { form } = await start(row.answer ?? acknowledged);
       await row.fill(form);
       setOnline(false);
       await form.getByRole('button', { name: row.submit }).click();
@@ -286,14 +298,7 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
     });
 
     it('the connection lost as the lead leaves: it waits, then goes again with the same key', async () => {
-      const answer = row.answer ?? acknowledged;
-      let first = true;
-      const form = await start(() => {
-        if (!first) return answer();
-        first = false;
-        setOnline(false);
-        return HttpResponse.error();
-      });
+      const { form } = await start(droppingFirst());
       await row.fill(form);
       await form.getByRole('button', { name: row.submit }).click();
       await expect.element(page.getByRole('alert').getByText(OFFLINE_HEADING)).toBeVisible();
@@ -306,15 +311,9 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
       expect(keys[0]).toMatch(UUID);
     });
 
-    /** Renders the row with `start`'s answers, fills it in and submits it offline: the lead waits. */
+    /** Renders the row, fills it in and submits it offline: the lead waits. */
     async function waitingLead() {
-      cleanup = row.setup?.();
-      worker.use(
-        recordAll(),
-        http.post(row.request.url, row.answer ?? acknowledged),
-        http.all(`${apiHost}/*`, () => HttpResponse.json({ message: 'unexpected call' }, { status: 500 })),
-      );
-      const shown = await mount();
+      const shown = await start(row.answer ?? acknowledged);
       await row.fill(shown.form);
       setOnline(false);
       await shown.form.getByRole('button', { name: row.submit }).click();
@@ -350,19 +349,7 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
     });
 
     it('opened again after the connection dropped as the lead left: the same values go with the same key', async () => {
-      const answer = row.answer ?? acknowledged;
-      let first = true;
-      cleanup = row.setup?.();
-      worker.use(
-        recordAll(),
-        http.post(row.request.url, () => {
-          if (!first) return answer();
-          first = false;
-          setOnline(false);
-          return HttpResponse.error();
-        }),
-      );
-      const shown = await mount();
+      const shown = await start(droppingFirst());
       await row.fill(shown.form);
       const filled = valuesByName(shown.form);
       await shown.form.getByRole('button', { name: row.submit }).click();
@@ -438,7 +425,7 @@ export function describeLeadFormContract(rows: LeadFormRow[]) {
         release = resolve;
       });
       const answer = row.answer ?? acknowledged;
-      const form = await start(async () => {
+      const { form } = await start(async () => {
         await gate;
         return answer();
       });

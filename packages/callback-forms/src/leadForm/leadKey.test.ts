@@ -11,7 +11,7 @@ describe("a lead's Idempotency-Key", () => {
         fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), fc.string()),
         fc.string(),
         (values, change) => {
-          const keyOf = createLeadKeys();
+          const { keyOf } = createLeadKeys();
           const key = keyOf(values);
           expect(keyOf({ ...values })).toBe(key);
           // A field the generated values never have (their names are lower-case letters only).
@@ -30,9 +30,9 @@ describe("a lead's Idempotency-Key", () => {
         fc.dictionary(fc.stringMatching(/^[a-z]{1,8}$/), fc.string()),
         fc.uuid(),
         (values, known) => {
-          const keyOf = createLeadKeys();
+          const { keyOf, remember } = createLeadKeys();
           keyOf({ other: true });
-          expect(keyOf(values, known)).toBe(known);
+          remember(values, known);
           expect(keyOf({ ...values })).toBe(known);
           expect(keyOf({ ...values, Changed: 1 })).not.toBe(known);
         },

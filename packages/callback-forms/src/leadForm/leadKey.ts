@@ -3,14 +3,22 @@
  * lead, the same for every resend of the same values (after a dropped connection, or when an offline
  * tab is back online), a new one once the visitor changes anything, since that is another request.
  */
-export function createLeadKeys(): (values: unknown, known?: string) => string {
+export function createLeadKeys(): {
+  /** The key of a send of `values`. */
+  keyOf: (values: unknown) => string;
+  /** `key` is what `values` already went with (a lead a closed form left, taken back). */
+  remember: (values: unknown, key: string) => void;
+} {
   let last: { json: string; key: string } | null = null;
-  return (values, known) => {
-    const json = JSON.stringify(values);
-    // `known`: the key these values already went with (a lead a closed form left, taken back).
-    if (known !== undefined) last = { json, key: known };
-    else if (last?.json !== json) last = { json, key: newIdempotencyKey() };
-    return last.key;
+  return {
+    keyOf: (values) => {
+      const json = JSON.stringify(values);
+      if (last?.json !== json) last = { json, key: newIdempotencyKey() };
+      return last.key;
+    },
+    remember: (values, key) => {
+      last = { json: JSON.stringify(values), key };
+    },
   };
 }
 

@@ -148,7 +148,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
   const ownInFlight = useRef(false);
   const inFlight = options.inFlight ?? ownInFlight;
   const pending = useRef<AbortController | null>(null);
-  const [leadKey] = useState(createLeadKeys);
+  const [leadKeys] = useState(createLeadKeys);
   /** The lead that waits for the browser to be back online, with its key. */
   const waiting = useRef<{ values: Output; key: string } | null>(null);
   useEffect(() => () => pending.current?.abort(), []);
@@ -216,7 +216,7 @@ export function useLeadForm<Input extends FieldValues, Output>(
     if (lead) {
       waiting.current = { values: lead.values, key: lead.key };
       // The same values sent again go with the same key: the lead may have arrived already.
-      leadKey(lead.values, lead.key);
+      leadKeys.remember(lead.values, lead.key);
       setOutcome('offline');
     }
     const sendWaiting = () => {
@@ -239,13 +239,13 @@ export function useLeadForm<Input extends FieldValues, Output>(
         send: () => latest.current.sendWithoutForm(lead.values, lead.key, pathname),
       });
     };
-  }, [inFlight, leadKey, name]);
+  }, [inFlight, leadKeys, name]);
 
   const validateAndSend = form.handleSubmit(async (values) => {
     // A double click validates twice; only the first valid submit may send.
     if (inFlight.current) return;
     for (const event of Array.isArray(analytics) ? analytics : [analytics]) site.analytics(event);
-    const key = leadKey(values);
+    const key = leadKeys.keyOf(values);
     if (!navigator.onLine) {
       // Nothing can leave: the lead waits for the `online` event (a later submit replaces it).
       waiting.current = { values, key };

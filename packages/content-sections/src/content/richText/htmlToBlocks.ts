@@ -176,36 +176,57 @@ function tableRows(table: Element): Element[][] {
   return rows.map((row) => row.children.filter(isElement));
 }
 
+const isList = (node: ChildNode): node is Element => isElement(node) && LIST.has(node.name);
+
 function listNode(element: Element, unsupported: Set<string>, depth = 0): BlocksListNode | null {
   const children: BlocksListNode['children'] = [];
   for (const child of element.children) {
     if (!isElement(child)) continue;
-    if (LIST.has(child.name)) {
+    if (isList(child)) {
       const nested = listNode(child, unsupported, depth + 1);
       if (nested) children.push(nested);
       continue;
     }
     if (child.name !== 'li') unsupported.add(`${child.name} in a list`);
-    const nestedLists = child.children.filter(
-      (node): node is Element => isElement(node) && LIST.has(node.name),
-    );
-    const content = finishInlines(
-      flowInlines(
-        child.children.filter((node) => !nestedLists.includes(node as Element)),
-        'li',
-        unsupported,
-      ),
-    );
-    const hasWords = content.some((node) => node.type === 'link' || node.text !== '');
-    if (hasWords || nestedLists.length === 0) children.push({ type: 'list-item', children: content });
-    for (const nested of nestedLists) {
-      const list = listNode(nested, unsupported, depth + 1);
-      if (list) children.push(list);
-    }
+    children.push(...listItem(child, unsupported, depth));
   }
   if (children.length === 0) return null;
   const format = element.name === 'ol' ? 'ordered' : 'unordered';
   return { type: 'list', format, ...(depth > 0 ? { indentLevel: depth } : {}), children };
+}
+
+/**
+ * One list item: its words, then each list nested in it (Strapi's shape: a nested list follows its
+ * item). Words after a nested list cannot be in the item before it: they become an item of their own
+ * after that list, so that they are read in the order the page showed them.
+ */
+function listItem(item: Element, unsupported: Set<string>, depth: number): BlocksListNode['children'] {
+  const out: BlocksListNode['children'] = [];
+  let run: ChildNode[] = [];
+  let nestedSeen = false;
+  const hasNested = item.children.some(isList);
+  const flush = () => {
+    const content = finishInlines(flowInlines(run, 'li', unsupported));
+    const hasWords = content.some((node) => node.type === 'link' || node.text !== '');
+    // An item with no words stays an item (Strapi keeps empty items), unless a nested list carries it.
+    if (hasWords || !hasNested) {
+      if (hasWords && nestedSeen) unsupported.add('words after a nested list');
+      out.push({ type: 'list-item', children: content });
+    }
+    run = [];
+  };
+  for (const node of item.children) {
+    if (!isList(node)) {
+      run.push(node);
+      continue;
+    }
+    flush();
+    nestedSeen = true;
+    const list = listNode(node, unsupported, depth + 1);
+    if (list) out.push(list);
+  }
+  flush();
+  return out;
 }
 
 /** The inline content of a block that holds paragraphs (a list item, a quote): one line each. */

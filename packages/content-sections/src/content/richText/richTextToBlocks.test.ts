@@ -141,6 +141,38 @@ describe('richTextToBlocks: Markdown and HTML as Strapi Blocks', () => {
     });
   });
 
+  it('keeps an item’s words in the page’s order around a list nested in it, and says so', () => {
+    const nestedList = (item: string) => ({
+      type: 'list',
+      format: 'unordered',
+      indentLevel: 1,
+      children: [{ type: 'list-item', children: [text(item)] }],
+    });
+    // Blocks has no words after a nested list inside an item: they become the next item.
+    expect(richTextToBlocks('<ul><li>Auto<ul><li>havarijní</li></ul>a motocykl</li></ul>')).toEqual({
+      blocks: [
+        {
+          type: 'list',
+          format: 'unordered',
+          children: [
+            { type: 'list-item', children: [text('Auto')] },
+            nestedList('havarijní'),
+            { type: 'list-item', children: [text('a motocykl')] },
+          ],
+        },
+      ],
+      unsupported: ['words after a nested list'],
+    });
+    // Found by the property below (seed 1048226145): the "!" had moved before the nested item.
+    expect(richTextToBlocks('<ul><li><ul><li>A</li></ul>!').blocks).toEqual([
+      {
+        type: 'list',
+        format: 'unordered',
+        children: [nestedList('A'), { type: 'list-item', children: [text('!')] }],
+      },
+    ]);
+  });
+
   it('keeps a link Strapi refuses as its words, and says so', () => {
     const { blocks, unsupported } = richTextToBlocks('[nahoru](#top) a [tam](javascript:alert(1))');
     expect(blocks).toEqual([{ type: 'paragraph', children: [text('nahoru a tam')] }]);

@@ -84,6 +84,17 @@ function playwrightErrors(result) {
     .join(' · ');
 }
 
+/**
+ * A failed fast-check property's seed and shrunk counterexample, which its first line ("Property
+ * failed after 241 tests") leaves out: with them the failure can be run again where it happened.
+ */
+function propertyCase(message = '') {
+  const seed = /seed: (-?\d+)/.exec(message)?.[1];
+  const example = /^Counterexample: (.*)$/m.exec(message)?.[1];
+  if (!seed || !example) return '';
+  return ` (seed ${seed}, counterexample ${example.slice(0, MESSAGE_LENGTH)})`;
+}
+
 /** `file › test: message` for every failed test of a Vitest or Playwright report. */
 function failures(report) {
   if (Array.isArray(report.testResults)) {
@@ -92,7 +103,7 @@ function failures(report) {
         .filter((test) => test.status === 'failed')
         .map(
           (test) =>
-            `✗ ${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+            `✗ ${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}${propertyCase(test.failureMessages?.[0])}`,
         ),
     );
   }

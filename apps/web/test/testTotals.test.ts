@@ -53,7 +53,7 @@ describe('the totals of npm test', () => {
     roots.push(root);
     writeReport(path.join(root, '.vitest-reports/stories.json'), {
       numPassedTests: 1,
-      numFailedTests: 1,
+      numFailedTests: 2,
       numPendingTests: 0,
       numTodoTests: 0,
       testResults: [
@@ -66,6 +66,14 @@ describe('the totals of npm test', () => {
               fullName: 'English',
               failureMessages: [
                 '\u001b[31mTestingLibraryElementError: Unable to find "Name is required."\u001b[39m\n  at …',
+              ],
+            },
+            {
+              status: 'failed',
+              fullName: 'any Markdown',
+              // fast-check's message: the seed and the shrunk case come after the first line.
+              failureMessages: [
+                'Error: Property failed after 241 tests\n{ seed: 1048226145, path: "240:2", endOnFailure: true }\nCounterexample: ["<ul><li><ul><li>A</li></ul>!"]\nShrunk 9 time(s)',
               ],
             },
           ],
@@ -122,6 +130,7 @@ describe('the totals of npm test', () => {
     const named = totals.stdout.split('\n').filter((line) => /^ {4}[✗!]/.test(line));
     expect(named).toStrictEqual([
       '    ✗ packages/casco-dialog/src/dialog/CascoDialog.stories.tsx › English: TestingLibraryElementError: Unable to find "Name is required."',
+      '    ✗ packages/casco-dialog/src/dialog/CascoDialog.stories.tsx › any Markdown: Error: Property failed after 241 tests (seed 1048226145, counterexample ["<ul><li><ul><li>A</li></ul>!"])',
       '    ✗ consent.spec.ts › chromium › the banner is server HTML: Error: expect(locator).toBeVisible()',
       // A pass on the retry counts as passed, and still shows with the failure before it.
       '    ! passed on its retry after: consent.spec.ts › chromium › the settings open: Timeout',
@@ -129,7 +138,7 @@ describe('the totals of npm test', () => {
     expect(totals.stdout).toContain(
       'apps/web/.e2e-reports/e2e.json: 2 passed (1 of them on a retry), 1 failed',
     );
-    expect(totals.stdout).toContain('tests: 3 passed (1 only on a retry), 2 failed');
+    expect(totals.stdout).toContain('tests: 3 passed (1 only on a retry), 3 failed');
   });
 
   it('are cleared by scripts/test.sh before turbo runs the tasks', () => {

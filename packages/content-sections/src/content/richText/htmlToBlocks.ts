@@ -182,7 +182,7 @@ function listNode(element: Element, unsupported: Set<string>, depth = 0): Blocks
   const children: BlocksListNode['children'] = [];
   for (const child of element.children) {
     if (!isElement(child)) continue;
-    if (isList(child)) {
+    if (LIST.has(child.name)) {
       const nested = listNode(child, unsupported, depth + 1);
       if (nested) children.push(nested);
       continue;

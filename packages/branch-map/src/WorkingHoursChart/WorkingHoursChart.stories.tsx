@@ -186,11 +186,12 @@ export const MissingData: Story = {
   }),
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'pondělí' }));
+    await expect(canvas.getByText('Pro tento den údaje nemáme.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'středa' }));
     const table = within(canvas.getByRole('tabpanel')).getByRole('table');
     await expect(within(table).getByRole('row', { name: '10:00–11:00 bez údajů' })).toBeInTheDocument();
     await expect(hours(canvas.getByRole('tabpanel'))).toHaveLength(9);
-    await userEvent.click(canvas.getByRole('tab', { name: 'pondělí' }));
-    await expect(canvas.getByText('Pro tento den údaje nemáme.')).toBeVisible();
   },
 };
 

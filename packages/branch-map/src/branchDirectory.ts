@@ -1,6 +1,7 @@
 import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
 import { branchList } from './BranchContacts/branchContent.js';
+import type { Branch } from './BranchContacts/branches.js';
 
 /*
  * The branch directory: every branch of the group, once, with its contacts, address, opening hours,
@@ -17,8 +18,13 @@ export const BRANCH_DIRECTORY_BLOCKS = [
   'branches.dealers',
 ] as const;
 
-/** The directory's content: `{ branches: [...] }`, each branch in SPEC §3's shape (see `branches.contacts`). */
-export const branchDirectoryContent = z.object({
+/** The branch directory as the blocks read it. */
+export interface BranchDirectory {
+  branches: readonly Branch[];
+}
+
+/** The directory's content: `{ branches: [...] }`, each branch in SPEC §3's shape (see the README). */
+export const branchDirectoryContent: z.ZodMiniType<BranchDirectory> = z.object({
   branches: contentFields.labelled(
     branchList,
     'Pobočky',

@@ -18,6 +18,7 @@ export { BranchContacts, branchContactsBlock } from './BranchContacts/index.js';
 export { branchBlockLoaders } from './blockLoaders.js';
 export { branchBlocks } from './blocks.js';
 // The branch directory the host reads once and puts into every branch block's section.
+export type { BranchDirectory } from './branchDirectory.js';
 export { BRANCH_DIRECTORY_BLOCKS, branchDirectoryContent, withBranchDirectory } from './branchDirectory.js';
 export type { Dealer, DealerBrand, DealersProps, ServiceCentre, ServiceCentresProps } from './Cards/index.js';
 export { Dealers, dealersBlock, ServiceCentres, serviceCentresBlock } from './Cards/index.js';

@@ -39,9 +39,9 @@ export interface BranchPerson {
   photo: ImageData | null;
 }
 
-/** A department of a branch with a line of its own: the service desk or car sales. */
-export const DEPARTMENT_KINDS = ['servis', 'prodej'] as const;
-export type DepartmentKind = (typeof DEPARTMENT_KINDS)[number];
+/** A department of a branch with a line of its own: the service desk (`servis`) or car sales (`prodej`). */
+export type DepartmentKind = 'servis' | 'prodej';
+export const DEPARTMENT_KINDS = ['servis', 'prodej'] as const satisfies readonly DepartmentKind[];
 
 /**
  * A department at a branch: its own phone and e-mail; the branch's address and opening hours are its

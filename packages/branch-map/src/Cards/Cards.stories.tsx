@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { demoBranches } from '../BranchContacts/fixtures.js';
 import { dealersBlock, serviceCentresBlock } from './cardBlocks.js';
 import { Dealers } from './Dealers.js';
-import type { DealersProps } from './dealersContent.js';
+import type { DealersProps } from './dealerBrands.js';
 import { ServiceCentres } from './ServiceCentres.js';
 import type { ServiceCentresProps } from './serviceCentresContent.js';
 

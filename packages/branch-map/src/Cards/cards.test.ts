@@ -2,9 +2,9 @@ import { contentProps } from '@insurance-web/ui';
 import { describe, expect, it } from 'vitest';
 import { describeBlockContract, renderBlockToHtml } from '../../../../test/blockContract';
 import { demoBranches } from '../BranchContacts/fixtures';
+import { byCity } from './byCity';
 import { dealersBlock, serviceCentresBlock } from './cardBlocks';
 import type { ServiceCentresProps } from './serviceCentresContent';
-import { byCity } from './serviceCentresContent';
 
 const strahov = demoBranches[1] as NonNullable<(typeof demoBranches)[1]>;
 const pribram = demoBranches[4] as NonNullable<(typeof demoBranches)[4]>;

@@ -3,42 +3,14 @@ import * as z from 'zod/mini';
 import { directoryBranches } from '../BranchContacts/branchContent.js';
 import type { Branch } from '../BranchContacts/branches.js';
 import { departmentName } from '../BranchContacts/branchLinks.js';
+import {
+  DEALER_BRANDS,
+  DEFAULT_LOGO_PATH,
+  type Dealer,
+  type DealerBrand,
+  type DealersProps,
+} from './dealerBrands.js';
 import { streetLine } from './serviceCentresContent.js';
-
-/** The makes of SPEC §2 item 4, by the code of their logo file (`<logoPath>/<code>.svg`). */
-export const DEALER_BRANDS = {
-  skoda: 'Škoda',
-  volkswagen: 'Volkswagen',
-  'volkswagen-uzitkove': 'Volkswagen Užitkové vozy',
-  fiat: 'Fiat',
-  'fiat-professional': 'Fiat Professional',
-  audi: 'Audi',
-  kia: 'Kia',
-  seat: 'Seat',
-} as const;
-export type DealerBrand = keyof typeof DEALER_BRANDS;
-
-export interface Dealer {
-  name: string;
-  city: string;
-  street: string;
-  zip: string;
-  phone: string;
-  /** What the dealer does (`Prodej nových vozů`, `Servis`), as tags. */
-  services: readonly string[];
-  brands: readonly DealerBrand[];
-}
-
-export interface DealersProps {
-  /** Default `Autorizovaní prodejci`. */
-  heading?: string;
-  perex?: string;
-  /** Where the host serves the makes' marks: `<logoPath>/<code>.svg`. Default `/logos/znacky`. */
-  logoPath?: string;
-  dealers: readonly Dealer[];
-}
-
-export const DEFAULT_LOGO_PATH = '/logos/znacky';
 
 const { labelled } = contentFields;
 

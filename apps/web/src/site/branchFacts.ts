@@ -83,12 +83,12 @@ export function branchFacts(branches: readonly Branch[]): BranchFact[] {
   });
 }
 
-/** A phone number's nine digits (`+420 800 100 204` → `800100204`). */
+/** A phone number's nine digits, without the country code and the spaces. */
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '').replace(/^420(?=\d{9}$)/, '');
 }
 
-/** Numbers as written (`800 100 204`, `+420 800 100 204`) and as dialled (`tel:+420800100204`). */
+/** Czech numbers as written (three groups of three digits, perhaps after +420) and as dialled (`tel:`). */
 const PHONE = /(?:\+420[\s\u00a0]?)?\b[2-9]\d{2}[\s\u00a0]\d{3}[\s\u00a0]\d{3}\b|tel:(?:\+420)?\d{9}/g;
 
 /**

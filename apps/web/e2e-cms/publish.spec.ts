@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { contentManager, editorToken } from './contentManager';
-import { SITE_URL } from './servers';
+import { CMS_URL, SITE_URL } from './servers';
 
 /**
  * Publish → live in seconds (issue 22): an editor publishes in the content manager (its API, as the
@@ -13,6 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 const PAGES = '/collection-types/api::page.page';
 const FOOTER = '/single-types/api::footer.footer';
+const BRANCHES = '/single-types/api::branch-directory.branch-directory';
 const LIVE_WITHIN_MS = 2000;
 const POLL_MS = 100;
 const SLUG = 'zkouska-zverejneni';
@@ -177,4 +178,57 @@ test('a footer saved in the content manager is on every page within 2 s', async 
     await contentManager(token, 'PUT', FOOTER, { ...data, note: data.note ?? null });
   }
   await expect.poll(async () => (await visit('/')).html.includes(note), { intervals: [POLL_MS] }).toBe(false);
+});
+
+/** A branch as the content manager gives it (the fields this test reads and changes). */
+interface StoredBranch {
+  branchData: { description: string };
+  departments: { kind: string; phone: string }[];
+  busyHours: { day: string; hours: { hour: number; value: number }[] }[];
+}
+
+test('a branch’s number edited once in Pobočky is on /pobocky and /kontakty within 2 s; a busy closed hour is refused', async () => {
+  const { data } = await contentManager<{ data: { branches: StoredBranch[] } }>(token, 'GET', BRANCHES);
+  const brno = data.branches.findIndex(
+    (branch) => branch.branchData.description === 'Pobočka Brno Vinohrady',
+  );
+  const service =
+    data.branches[brno]?.departments.findIndex((department) => department.kind === 'servis') ?? -1;
+  expect(service).toBeGreaterThanOrEqual(0);
+  const changed = structuredClone(data);
+  (changed.branches[brno] as StoredBranch).departments[service] = {
+    ...(changed.branches[brno] as StoredBranch).departments[service],
+    phone: '800 100 399',
+  } as StoredBranch['departments'][number];
+  const shows = (html: string) => html.includes('href="tel:+420800100399"');
+  expect(shows((await visit('/kontakty')).html)).toBe(false);
+  try {
+    await timeToLive(
+      'a branch in Pobočky',
+      () => contentManager(token, 'PUT', BRANCHES, changed),
+      async () =>
+        shows((await visit('/kontakty')).html) &&
+        shows((await visit('/pobocky?pobocka=brno-vinohrady')).html),
+    );
+    // A busy value at noon for Černý Most, closed for lunch: refused on that hour, nothing saved.
+    const lunch = structuredClone(data);
+    const cernyMost = lunch.branches[0] as StoredBranch;
+    cernyMost.busyHours[0]?.hours.push({ hour: 12, value: 4 });
+    const refused = await fetch(`${CMS_URL}/content-manager${BRANCHES}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(lunch),
+    });
+    expect(refused.status).toBe(400);
+    const { error } = (await refused.json()) as {
+      error: { details: { errors: { path: (string | number)[]; message: string }[] } };
+    };
+    expect(error.details.errors[0]?.message).toBe(
+      'V pondělí od 12 do 13 h má pobočka zavřeno: vytížení patří jen do otevírací doby.',
+    );
+    expect(error.details.errors[0]?.path.slice(0, 4)).toEqual(['branches', 0, 'busyHours', 0]);
+  } finally {
+    await contentManager(token, 'PUT', BRANCHES, data);
+  }
+  await expect.poll(async () => shows((await visit('/kontakty')).html), { intervals: [POLL_MS] }).toBe(false);
 });

@@ -95,23 +95,27 @@ function DayChart({ branch, day, t }: { branch: Branch; day: number; t: BranchMe
           </span>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{t.hoursCaption(branchPlace(branch), t.weekdays[day as 0 | 1 | 2 | 3 | 4])}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.hourColumn}</th>
-            <th scope="col">{t.busynessColumn}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {hours.map((hour) => (
-            <tr key={hour.hour}>
-              <th scope="row">{`${hour.hour}:00–${hour.hour + 1}:00`}</th>
-              <td>{hour.value === null ? t.noHourData : t.busyness(hour.value)}</td>
+      {/* Hidden in a clipping box: a table is as wide as its longest row whatever its own width, and
+          would widen the page on a narrow phone. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t.hoursCaption(branchPlace(branch), t.weekdays[day as 0 | 1 | 2 | 3 | 4])}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.hourColumn}</th>
+              <th scope="col">{t.busynessColumn}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {hours.map((hour) => (
+              <tr key={hour.hour}>
+                <th scope="row">{`${hour.hour}:00–${hour.hour + 1}:00`}</th>
+                <td>{hour.value === null ? t.noHourData : t.busyness(hour.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -184,13 +184,13 @@ test('the suitability record of /poradce/agent: sent empty, fixed and downloaded
 });
 
 test('the plate box and the quote flow: sent empty, fixed and sent by keyboard only', async ({ page }) => {
-  await page.goto('/auto');
+  await page.goto('/pojisteni-vozidel');
   await waitForIslands(page);
-  const inline = page.getByRole('form', { name: 'Spočítat cenu pojištění podle SPZ' });
+  const inline = page.getByRole('form', { name: 'Nabídka pojištění podle SPZ' });
   const vehicle = page.getByRole('region', { name: 'Vaše vozidlo' });
   await fixByKeyboard(page, {
     form: inline,
-    submit: inline.getByRole('button', { name: 'Spočítat cenu' }),
+    submit: inline.getByRole('button', { name: 'Chci nabídku' }),
     accepted: vehicle,
   });
   await expect(page).toHaveURL(/\/auto\/autosjednavac\?spz=1AB2345$/);

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONSENT_CHOSEN_SCRIPT } from '../src/site/consentEarly';
+import { facts, internationalPhone } from '../src/site/facts';
+import { brokenPromises } from '../src/site/promises';
 import { inlineScriptHashes } from '../src/site/securityHeaders';
 import { JS_TABLE_TOLERANCE_KB, leaveJsRow, readJsTable } from './jsPerPage';
 import {
@@ -232,6 +234,17 @@ for (const path of DEMO_PAGES) {
     const requests = followRequests(page);
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
+    // The site promises only what it does (src/site/promises.ts): what the page shows, its title included.
+    const shown = await page.evaluate(() => `${document.title}\n${document.body.innerText}`);
+    expect(brokenPromises(shown), `${path}: promises a journey online that the site does not offer`).toEqual(
+      [],
+    );
+    // The nonstop claims line is in every page's footer (src/site/facts.ts is its one source).
+    const claimsLine = internationalPhone(facts.claimsLine);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: claimsLine })).toHaveAttribute(
+      'href',
+      `tel:${claimsLine.replaceAll(' ', '')}`,
+    );
     // Every island scrolled into view and hydrated, and what they and the animations then asked for
     // has arrived, so that all of the page's JavaScript has loaded.
     await waitForIslands(page);

@@ -41,11 +41,11 @@ test('a call to action is tracked by the page’s click tracker, without hydrati
 }) => {
   await page.goto('/');
   await waitForIslands(page);
-  const cta = page.getByRole('link', { name: 'Spočítat cenu pojištění' });
+  const cta = page.getByRole('link', { name: 'Nabídka pojištění auta' });
   await cta.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
   await cta.click();
   const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
-  expect(dataLayer).toContainEqual({ event: 'CTA', category: 'Hero', label: 'Spočítat cenu pojištění' });
+  expect(dataLayer).toContainEqual({ event: 'CTA', category: 'Hero', label: 'Nabídka pojištění auta' });
   // Not a price-quote page, so no `Zjistit cenu`.
   expect(dataLayer).not.toContainEqual(expect.objectContaining({ event: 'Zjistit cenu' }));
 });

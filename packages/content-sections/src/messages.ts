@@ -106,8 +106,8 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     },
     claimsLink: {
       heading: 'Hlášení škody',
-      text: 'Stala se vám škoda? Nahlaste ji online, zabere to jen pár minut.',
-      linkText: 'Nahlásit škodu online',
+      text: 'Stala se vám škoda? Nechte nám číslo a škodu s vámi sepíšeme po telefonu. Spěcháte? Volejte nonstop linku pro hlášení škod.',
+      linkText: 'Nahlásit škodu',
     },
     peopleVideoButton: 'Přehrát video',
     peopleVideoLabel: (name) => `Přehrát video: ${name}`,
@@ -160,8 +160,8 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     },
     claimsLink: {
       heading: 'Reporting a claim',
-      text: 'Has something happened? Report the claim online, it only takes a few minutes.',
-      linkText: 'Report a claim online',
+      text: 'Has something happened? Leave us your number and we will take down the claim with you by phone. In a hurry? Call the 24-hour claims line.',
+      linkText: 'Report a claim',
     },
     peopleVideoButton: 'Play video',
     peopleVideoLabel: (name) => `Play video: ${name}`,

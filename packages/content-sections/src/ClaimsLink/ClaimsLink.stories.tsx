@@ -29,14 +29,14 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: `A box with a link to report a claim online, \`/online/hlaseni-skody/\` (CMS type
+        component: `A box with a link to the claim-report page, \`/online/hlaseni-skody/\` (CMS type
 \`blocks.claims-link\`). It shows only on pages whose URL path contains \`hlaseni-skody\` (SPEC §2,
 routes); elsewhere it renders nothing. The server decides from the page's URL (\`SiteConfig.url\`),
 so the HTML arrives complete. Heading, text and link text are optional: empty ones use the block's own
 Czech texts. Static: no island.
 
 \`\`\`json
-{ "__component": "blocks.claims-link", "heading": "Nahlaste škodu online" }
+{ "__component": "blocks.claims-link", "heading": "Stala se vám škoda?" }
 \`\`\``,
       },
     },

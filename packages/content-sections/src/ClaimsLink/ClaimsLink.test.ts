@@ -43,8 +43,10 @@ describe('ClaimsLink', () => {
   it('uses its own Czech texts when the editor leaves them empty', () => {
     const out = html(claimsLinkFixtures.strapiNulls);
     expect(out).toContain('Hlášení škody</h2>');
-    expect(out).toContain('Stala se vám škoda? Nahlaste ji online, zabere to jen pár minut.');
-    expect(out).toContain('Nahlásit škodu online</a>');
+    expect(out).toContain(
+      'Stala se vám škoda? Nechte nám číslo a škodu s vámi sepíšeme po telefonu. Spěcháte? Volejte nonstop linku pro hlášení škod.',
+    );
+    expect(out).toContain('Nahlásit škodu</a>');
   });
 
   it('looks at the path only', () => {

@@ -2,8 +2,8 @@
 export const claimsLinkFixtures = {
   full: {
     __component: 'blocks.claims-link',
-    heading: 'Nahlaste škodu online',
-    text: 'Škodu na vozidle nebo majetku nahlásíte za pár minut, bez čekání na lince.',
+    heading: 'Stala se vám škoda?',
+    text: 'Nechte nám číslo a likvidátor s vámi škodu na vozidle nebo majetku sepíše po telefonu.',
     linkText: 'Nahlásit škodu',
   },
   minimal: { __component: 'blocks.claims-link' },
@@ -11,8 +11,8 @@ export const claimsLinkFixtures = {
   longText: {
     __component: 'blocks.claims-link',
     heading: 'Stala se vám škoda na vozidle, domě, v bytě nebo na cestách po Evropě i mimo ni?',
-    text: 'Pojistnou událost nahlásíte nejrychleji online: připravte si číslo pojistné smlouvy, fotografie poškození a případně záznam o dopravní nehodě. Příliš žluťoučký kůň úpěl ďábelské ódy a nejnepřekonatelnějšími poradci vám pomohou s čímkoli.',
-    linkText: 'Nahlásit pojistnou událost online',
+    text: 'Pojistnou událost nahlásíte nejrychleji na nonstop lince: připravte si číslo pojistné smlouvy, fotografie poškození a případně záznam o dopravní nehodě. Příliš žluťoučký kůň úpěl ďábelské ódy a nejnepřekonatelnějšími poradci vám pomohou s čímkoli.',
+    linkText: 'Nahlásit pojistnou událost po telefonu',
   },
 } as const;
 

@@ -35,6 +35,14 @@ export default measuringPeers([
     limit: '47.1 kB',
   },
   {
+    name: "ClaimReportForm (react, react-dom excluded): the lead-form flow with ui's RadioGroup and DateField; 62.98 kB measured, of it the calendar chunk DateField loads only when opened (its Radix Popover), which this form never opens",
+    path: 'dist/index.js',
+    import: '{ ClaimReportForm }',
+    gzip: true,
+    ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
+    limit: '63.5 kB',
+  },
+  {
     name: 'MeetingForm (react, react-dom excluded)',
     path: 'dist/index.js',
     import: '{ MeetingForm }',
@@ -43,20 +51,20 @@ export default measuringPeers([
     limit: '49.5 kB',
   },
   {
-    name: 'CallMeForm (react, react-dom excluded)',
+    name: 'CallMeForm (react, react-dom excluded), 48.24 kB measured (48.23 kB before the consent fields could leave out the marketing box)',
     path: 'dist/index.js',
     import: '{ CallMeForm }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '48.2 kB',
+    limit: '48.5 kB',
   },
   {
-    name: 'NeedHelpForm (react, react-dom excluded)',
+    name: 'NeedHelpForm (react, react-dom excluded), 47.71 kB measured (47.70 kB before the consent fields could leave out the marketing box)',
     path: 'dist/index.js',
     import: '{ NeedHelpForm }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '47.6 kB',
+    limit: '48 kB',
   },
   {
     name: 'ServiceBookingForm (react, react-dom excluded)',
@@ -91,12 +99,12 @@ export default measuringPeers([
     limit: '33.8 kB',
   },
   {
-    name: "Every form's definition through callbackFormBlockLoaders together (a page loads only its own, one chunk each)",
+    name: "Every form's definition through callbackFormBlockLoaders together (a page loads only its own, one chunk each), 124.21 kB measured with the claim-report request",
     path: 'dist/index.js',
     import: '{ callbackFormBlockLoaders }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
     // 119.53 kB measured on 2026-11-28 (issue 25, point 8); budget = measured + 3 %.
-    limit: '123.2 kB',
+    limit: '124.7 kB',
   },
 ]);

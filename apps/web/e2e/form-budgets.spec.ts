@@ -22,7 +22,9 @@ async function submitEveryFormEmpty(page: Page) {
     const form = forms.nth(index);
     await form.scrollIntoViewIfNeeded();
     await form
-      .getByRole('button', { name: /^(Odeslat|Odeslat oznámení|Pokračovat|Stáhnout záznam z jednání)$/ })
+      .getByRole('button', {
+        name: /^(Odeslat|Odeslat oznámení|Odeslat žádost|Pokračovat|Stáhnout záznam z jednání)$/,
+      })
       .click();
     await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
   }
@@ -126,6 +128,14 @@ const FORM_PAGES: FormPage[] = [
     path: '/oznamovani-protipravniho-jednani',
     loaded: 5,
     used: 141,
+    use: submitEveryFormEmpty,
+  },
+  {
+    // The claim-report request under the page's hero: measured 125.9 kB loaded (the form is in view
+    // at once), 142.4 kB after it was submitted empty (its validation and the dialogs' code).
+    path: '/online/hlaseni-skody',
+    loaded: 131,
+    used: 148,
     use: submitEveryFormEmpty,
   },
   {

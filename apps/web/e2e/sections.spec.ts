@@ -85,11 +85,17 @@ test('on a price-quote page a call to action also sends Zjistit cenu', async ({ 
   expect(dataLayer).toContainEqual({ event: 'Zjistit cenu', category: 'cta', label: 'Zjistit cenu' });
 });
 
-test('the claims link leads from a claims page to the online claims report', async ({ page }) => {
+test('the claims link leads from a claims page to the claim-report request', async ({ page }) => {
   await page.goto('/hlaseni-skody');
-  await page.getByRole('main').getByRole('link', { name: 'Nahlásit škodu online' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Požádat o nahlášení škody telefonem' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/online\/hlaseni-skody\/?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nahlásit škodu online' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Škodu s vámi sepíšeme po telefonu' }),
+  ).toBeVisible();
 });
 
 test('the travel page shows the travel app’s QR code, other pages the main app’s', async ({ page }) => {

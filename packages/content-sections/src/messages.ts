@@ -106,8 +106,8 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     },
     claimsLink: {
       heading: 'Hlášení škody',
-      text: 'Stala se vám škoda? Nechte nám číslo a škodu s vámi sepíšeme po telefonu. Spěcháte? Volejte nonstop linku pro hlášení škod.',
-      linkText: 'Nahlásit škodu',
+      text: 'Stala se vám škoda? Nechte nám číslo a likvidátor vám zavolá a škodu s vámi sepíše.',
+      linkText: 'Požádat o nahlášení škody telefonem',
     },
     peopleVideoButton: 'Přehrát video',
     peopleVideoLabel: (name) => `Přehrát video: ${name}`,
@@ -160,8 +160,8 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     },
     claimsLink: {
       heading: 'Reporting a claim',
-      text: 'Has something happened? Leave us your number and we will take down the claim with you by phone. In a hurry? Call the 24-hour claims line.',
-      linkText: 'Report a claim',
+      text: 'Has something happened? Leave us your number and a claims handler will call you and take the claim down with you.',
+      linkText: 'Ask us to take your claim by phone',
     },
     peopleVideoButton: 'Play video',
     peopleVideoLabel: (name) => `Play video: ${name}`,

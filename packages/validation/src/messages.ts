@@ -62,6 +62,13 @@ export interface ValidationMessages {
   reportTooShort: string;
   reportTooLong: string;
   contactChannelRequired: string;
+  // Claim-report request
+  claimTypeRequired: string;
+  eventDateRequired: string;
+  eventDateInFuture: string;
+  fullNameRequired: string;
+  policyOrPlateTooLong: string;
+  claimDescriptionTooLong: string;
   // Casco
   vehicleBrandRequired: string;
   vehicleAgeRequired: string;
@@ -123,6 +130,12 @@ const cs: ValidationMessages = {
   reportTooShort: 'Popište prosím, co se stalo (alespoň 30 znaků).',
   reportTooLong: 'Text může mít nejvýše 5 000 znaků.',
   contactChannelRequired: 'E-mail nebo telefon je povinný údaj.',
+  claimTypeRequired: 'Druh škody je povinný údaj.',
+  eventDateRequired: 'Datum události je povinný údaj.',
+  eventDateInFuture: 'Datum události nemůže být v budoucnosti.',
+  fullNameRequired: 'Jméno a příjmení je povinný údaj.',
+  policyOrPlateTooLong: 'SPZ nebo číslo smlouvy může mít nejvýše 30 znaků.',
+  claimDescriptionTooLong: 'Stručný popis může mít nejvýše 1 000 znaků.',
   vehicleBrandRequired: 'Značka vozidla je povinný údaj.',
   vehicleAgeRequired: 'Věk vozidla je povinný údaj.',
   vehicleValueRequired: 'Hodnota vozidla je povinný údaj.',
@@ -183,6 +196,12 @@ const en: ValidationMessages = {
   reportTooShort: 'Please describe what happened in at least 30 characters.',
   reportTooLong: 'The text can have at most 5,000 characters.',
   contactChannelRequired: 'An e-mail or a phone is required.',
+  claimTypeRequired: 'Type of claim is required.',
+  eventDateRequired: 'Date of the event is required.',
+  eventDateInFuture: 'The date of the event cannot be in the future.',
+  fullNameRequired: 'Full name is required.',
+  policyOrPlateTooLong: 'The plate or contract number can have at most 30 characters.',
+  claimDescriptionTooLong: 'The short description can have at most 1,000 characters.',
   vehicleBrandRequired: 'Vehicle brand is required.',
   vehicleAgeRequired: 'Vehicle age is required.',
   vehicleValueRequired: 'Vehicle value is required.',

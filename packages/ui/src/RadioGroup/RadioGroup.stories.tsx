@@ -55,6 +55,10 @@ export const WithError: Story = {
     const group = canvas.getByRole('group', { name: /Kdy vám můžeme zavolat/ });
     await expect(group).toHaveAccessibleDescription('Chyba: Čas je povinný údaj.');
     await expect(canvas.getByRole('radio', { name: 'Dopoledne' })).toHaveAttribute('aria-invalid', 'true');
+    // The radio a form focuses on error says the error itself.
+    await expect(canvas.getByRole('radio', { name: 'Dopoledne' })).toHaveAccessibleDescription(
+      'Chyba: Čas je povinný údaj.',
+    );
   },
 };
 

@@ -15,6 +15,7 @@ import { parsed } from '../../test/issues.js';
 import { callbackSchema } from './callback.js';
 import { callMeFormSchema } from './callMe.js';
 import { cascoEmailSchema, cascoPhoneSchema } from './casco.js';
+import { claimReportSchema } from './claimReport.js';
 import { mobilitySchema } from './mobility.js';
 import { needHelpSchema } from './needHelp.js';
 import { questionSchema } from './question.js';
@@ -152,6 +153,18 @@ const PHONE_FORMS: [string, z.ZodMiniType, Record<string, unknown>, string][] = 
       name: 'Jana Nováková',
       email: 'jana@example.cz',
       phone: '',
+    },
+    'phone',
+  ],
+  [
+    'claim-report request',
+    claimReportSchema('cs', { now: wednesday }),
+    {
+      claimType: 'MTPL',
+      eventDate: '2026-01-13',
+      name: 'Jana Nováková',
+      phone: '',
+      personalDataConsent: true,
     },
     'phone',
   ],

@@ -5,6 +5,7 @@ import type { Locale } from '../messages.js';
 import { callbackSchema } from './callback.js';
 import { callMeFormSchema } from './callMe.js';
 import { cascoEmailSchema, cascoPhoneSchema } from './casco.js';
+import { claimReportSchema } from './claimReport.js';
 import { mobilitySchema } from './mobility.js';
 import { needHelpSchema } from './needHelp.js';
 import { questionSchema } from './question.js';
@@ -118,6 +119,12 @@ const FORMS: FormCase[] = [
     pattern: 'isRequired',
     schema: (locale) => whistleblowingSchema(locale),
     empty: [{ phone: '+420 ' }, { phone: '+420 ', anonymous: true }],
+  },
+  {
+    form: 'claim-report request',
+    pattern: 'isRequired',
+    schema: (locale) => claimReportSchema(locale, { now: wed }),
+    empty: [{ phone: '+420 ' }],
   },
 ];
 

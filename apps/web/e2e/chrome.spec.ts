@@ -71,7 +71,7 @@ test.describe('on a phone', () => {
     await navigation.locator('summary', { hasText: 'Vozidla' }).click();
     await expect(navigation.getByRole('link', { name: 'Pojištění motorky' })).toBeVisible();
     await navigation.locator('summary', { hasText: 'Škody' }).click();
-    await expect(navigation.getByRole('link', { name: 'Nahlásit škodu online' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Nahlášení škody telefonem' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Pojištění motorky' })).toBeHidden();
   });
 

@@ -76,6 +76,7 @@ export type { Locale, ValidationMessages } from './messages.js';
 export { messages, messagesFor } from './messages.js';
 export { addDays, isIsoDate, isoWeekday, isWeekendDate } from './time/calendarDate.js';
 export type { CallbackDayOptions, CallbackDayStatus, CallbackMode, DayTime } from './time/callbackSlots.js';
+export { isCzechPublicHoliday, isWorkingDay } from './time/czechHolidays.js';
 export {
   callbackDayOptions,
   callbackMinDate,

@@ -42,7 +42,8 @@ const gregorianYears = fc.integer({ min: 1583, max: 9999 });
 
 describe('easterSunday', () => {
   it('gives the published dates', () => {
-    for (const [year, date] of Object.entries(PUBLISHED_EASTER)) expect(easterSunday(Number(year))).toBe(date);
+    for (const [year, date] of Object.entries(PUBLISHED_EASTER))
+      expect(easterSunday(Number(year))).toBe(date);
   });
 
   it('agrees with an independent algorithm, and is a Sunday between 22 March and 25 April', () => {
@@ -109,7 +110,19 @@ describe('czechPublicHolidays', () => {
 
 describe('isCzechPublicHoliday', () => {
   it('is true on the fixed holidays every year', () => {
-    const fixed = ['01-01', '05-01', '05-08', '07-05', '07-06', '09-28', '10-28', '11-17', '12-24', '12-25', '12-26'];
+    const fixed = [
+      '01-01',
+      '05-01',
+      '05-08',
+      '07-05',
+      '07-06',
+      '09-28',
+      '10-28',
+      '11-17',
+      '12-24',
+      '12-25',
+      '12-26',
+    ];
     fc.assert(
       fc.property(gregorianYears, fc.constantFrom(...fixed), (year, monthDay) => {
         expect(isCzechPublicHoliday(`${year}-${monthDay}`)).toBe(true);
@@ -119,7 +132,11 @@ describe('isCzechPublicHoliday', () => {
 
   it('is true exactly for the days of the year’s list', () => {
     const days = fc
-      .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
+      .date({
+        min: new Date('1990-01-01T00:00:00Z'),
+        max: new Date('2100-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
       .map((date) => date.toISOString().slice(0, 10));
     fc.assert(
       fc.property(days, (day) => {
@@ -133,7 +150,15 @@ describe('isCzechPublicHoliday', () => {
     for (const day of ['2026-12-23', '2026-12-27', '2026-01-02', '2026-07-07', '2026-11-16']) {
       expect(isCzechPublicHoliday(day)).toBe(false);
     }
-    for (const value of ['24. 12. 2026', '2026-12-24T10:00:00Z', '2026-02-30', '', undefined, null, 20261224]) {
+    for (const value of [
+      '24. 12. 2026',
+      '2026-12-24T10:00:00Z',
+      '2026-02-30',
+      '',
+      undefined,
+      null,
+      20261224,
+    ]) {
       expect(isCzechPublicHoliday(value)).toBe(false);
     }
   });
@@ -153,7 +178,11 @@ describe('isWorkingDay', () => {
 
   it('is never a weekend and never a holiday, and every other real day is one', () => {
     const days = fc
-      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2060-12-31T00:00:00Z'), noInvalidDate: true })
+      .date({
+        min: new Date('2000-01-01T00:00:00Z'),
+        max: new Date('2060-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
       .map((date) => date.toISOString().slice(0, 10));
     fc.assert(
       fc.property(days, (day) => {

@@ -15,7 +15,7 @@ import {
   selectedBranch,
 } from './branches.js';
 import { branchJsonLd } from './branchLinks.js';
-import { usePragueDay } from './usePragueWeekday.js';
+import { usePragueDay } from './usePragueDay.js';
 
 /**
  * The branch contacts (SPEC §2 item 9, §4): the city and brand choice (a prompt until both are

@@ -76,13 +76,13 @@ export type { Locale, ValidationMessages } from './messages.js';
 export { messages, messagesFor } from './messages.js';
 export { addDays, isIsoDate, isoWeekday, isWeekendDate } from './time/calendarDate.js';
 export type { CallbackDayOptions, CallbackDayStatus, CallbackMode, DayTime } from './time/callbackSlots.js';
-export { isCzechPublicHoliday, isWorkingDay } from './time/czechHolidays.js';
 export {
   callbackDayOptions,
   callbackMinDate,
   isCallbackDayBookable,
   slotAfterDateChange,
 } from './time/callbackSlots.js';
+export { isCzechPublicHoliday, isWorkingDay } from './time/czechHolidays.js';
 export { parseDateValue } from './time/dateValue.js';
 export type { PragueTime } from './time/prague.js';
 export { pragueTime, pragueToday } from './time/prague.js';

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 
-// The site header, from content: the menu groups and the standing actions (Nahlásit škodu, Zavolejte
-// mi) on a phone and on a desktop; the breadcrumbs with their JSON-LD; the footer's legal pages. All
+// The site header, from content: the menu groups and the standing actions (Nahlásit škodu, Ozvěte
+// se mi) on a phone and on a desktop; the breadcrumbs with their JSON-LD; the footer's legal pages. All
 // without JavaScript: every disclosure is a native <details>.
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Hlavní navigace' });

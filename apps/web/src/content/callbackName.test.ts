@@ -43,13 +43,50 @@ const sources = [
     .map((name) => ({ name: `pages/${name}`, url: new URL(name, pagesDir) })),
 ];
 
+/**
+ * The variant of the call-back modal each `Zavolejte mi` of a page opens: the hero's action is the
+ * plain modal (`fixedWindow`, no topic), a call-back section's button is named so when its label is
+ * empty or says so. One page, one variant: the same form behind the same name.
+ */
+function callbackVariants(sections: Record<string, unknown>[]): string[] {
+  const variants = new Set<string>();
+  for (const section of sections) {
+    if (section.__component === 'blocks.hero' && section.callbackButton !== false)
+      variants.add('fixedWindow');
+    const label = typeof section.buttonLabel === 'string' ? section.buttonLabel : '';
+    if (section.__component === 'forms.callback' && (label.trim() === '' || NAME.test(label))) {
+      variants.add(`${section.mode ?? 'fixedWindow'}${section.withTopic ? ' with a topic' : ''}`);
+    }
+  }
+  return [...variants];
+}
+
 describe('Zavolejte mi names the call-back modal only', () => {
   it.each(sources)('$name: no other link or button says Zavolejte mi', ({ name, url }) => {
     const content = JSON.parse(readFileSync(url, 'utf8'));
     expect(namedLikeTheCallback(content, name)).toEqual([]);
   });
 
-  it('finds a header action, a hero button or a card named so (the check can fail)', () => {
+  it.each(sources.filter(({ name }) => name.startsWith('pages/')))(
+    '$name: every Zavolejte mi of the page opens the same variant of the modal',
+    ({ url }) => {
+      const content = JSON.parse(readFileSync(url, 'utf8'));
+      expect(callbackVariants(content.data.sections).length).toBeLessThanOrEqual(1);
+    },
+  );
+
+  it('finds a header action, a hero button or a card named so, and two variants on a page (the checks can fail)', () => {
+    const twoVariants = [
+      { __component: 'blocks.hero', callbackButton: true },
+      { __component: 'forms.callback', buttonLabel: '', mode: 'asap', withTopic: true },
+    ];
+    expect(callbackVariants(twoVariants)).toEqual(['fixedWindow', 'asap with a topic']);
+    expect(
+      callbackVariants([
+        twoVariants[0] as Record<string, unknown>,
+        { __component: 'forms.callback', buttonLabel: 'Chci zavolat', mode: 'asap' },
+      ]),
+    ).toEqual(['fixedWindow']);
     const chrome = { data: { headerActions: [{ label: 'Zavolejte mi', url: '/pomoc' }] } };
     expect(namedLikeTheCallback(chrome, 'chrome')).toEqual([
       { where: 'chrome.data.headerActions[0]', field: 'label' },

@@ -19,7 +19,8 @@ export default measuringPeers([
     // Issue 24 measured 28.98 kB: ui's SectionHeading and grid classes (the section's heading, about
     // 0.2 kB) and ui's Avatar for a branch's people (about 0.4 kB) came in together.
     // 29.32 kB measured: ui's SectionShell, the one labelled section shell (issue 25, point 3), +0.33 kB.
-    limit: '29.5 kB',
+    // 29.95 kB: today's row on a public holiday (validation's holiday list, Easter computed), +0.45 kB.
+    limit: '30.3 kB',
   },
   {
     name: 'The interactive map, loaded when a visitor opens it: Leaflet, its CSS as text, the marks',

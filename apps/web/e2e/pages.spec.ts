@@ -114,9 +114,10 @@ test('the call-back form’s code loads only when the visitor opens it, within t
   // server error's field, its logging) and ui's one lazy dialog and section shell, chunks shared
   // with the other forms: 145.4 kB on the CI machine, hence 146.5. Issue 25's offline sending and
   // session draft add about 0.8 kB to the modal's chunks (size-limit: CallbackModal 67.7 → 68.5 kB),
-  // hence 147.5.
+  // hence 147.5. The public holidays (Easter computed; a chunk of their own, shared with the branch
+  // contacts) and the thank-you's day: 84.9 / 148.7 kB, hence 149.8.
   expect(before).toBeLessThan(88);
-  expect(after).toBeLessThan(147.5);
+  expect(after).toBeLessThan(149.8);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {

@@ -40,6 +40,8 @@ export interface BranchMessages {
   dayNames: readonly [string, string, string, string, string];
   today: string;
   closed: string;
+  /** Today's row on a public holiday. */
+  closedHoliday: string;
   /** `Hodnocení 4,7 z 5`. */
   rating: (value: string) => string;
   /** Names the add-ons (parking, Wi-Fi …). */
@@ -106,6 +108,7 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     dayNames: ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek'],
     today: 'dnes',
     closed: 'Zavřeno',
+    closedHoliday: 'Zavřeno (svátek)',
     rating: (value) => `Hodnocení ${value} z 5`,
     addons: 'Vybavení pobočky',
     people: 'Na pobočce vám pomohou',
@@ -152,6 +155,7 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     dayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     today: 'today',
     closed: 'Closed',
+    closedHoliday: 'Closed (public holiday)',
     rating: (value) => `Rated ${value} out of 5`,
     addons: 'Branch amenities',
     people: 'Who will help you',

@@ -94,6 +94,7 @@ export {
   isCallbackDayBookable,
   slotAfterDateChange,
 } from './time/callbackSlots.js';
+export { isCzechPublicHoliday, isWorkingDay } from './time/czechHolidays.js';
 export { parseDateValue } from './time/dateValue.js';
 export type { PragueTime } from './time/prague.js';
 export { pragueTime, pragueToday } from './time/prague.js';

@@ -24,8 +24,6 @@ describe('messages', () => {
       firstNamePlease: 'Prosím vyplňte jméno.',
       surnamePlease: 'Prosím vyplňte příjmení.',
       emailRequired: 'E-mail je povinný údaj.',
-      emailPlease: 'Prosím vyplňte e-mail.',
-      phonePlease: 'Prosím vyplňte telefon.',
       emailFormat: 'E-mail je ve špatném formátu.',
       formIncomplete: 'Jejda, ještě něco chybí. Zkontrolujte si prosím zadané údaje.',
       locationRequired: 'Lokalita je povinný údaj.',

@@ -29,8 +29,6 @@ export interface ValidationMessages {
   firstNamePlease: string;
   surnamePlease: string;
   emailRequired: string;
-  emailPlease: string;
-  phonePlease: string;
   emailFormat: string;
   formIncomplete: string;
   // Service booking, question, need-help, mobility
@@ -100,8 +98,6 @@ const cs: ValidationMessages = {
   firstNamePlease: 'Prosím vyplňte jméno.',
   surnamePlease: 'Prosím vyplňte příjmení.',
   emailRequired: 'E-mail je povinný údaj.',
-  emailPlease: 'Prosím vyplňte e-mail.',
-  phonePlease: 'Prosím vyplňte telefon.',
   emailFormat: 'E-mail je ve špatném formátu.',
   formIncomplete: 'Jejda, ještě něco chybí. Zkontrolujte si prosím zadané údaje.',
   locationRequired: 'Lokalita je povinný údaj.',
@@ -166,8 +162,6 @@ const en: ValidationMessages = {
   firstNamePlease: 'Please fill in your first name.',
   surnamePlease: 'Please fill in your surname.',
   emailRequired: 'E-mail is required.',
-  emailPlease: 'Please fill in your e-mail.',
-  phonePlease: 'Please fill in your phone number.',
   emailFormat: 'The e-mail is in the wrong format.',
   formIncomplete: 'Oops, something is still missing. Please check the details you entered.',
   locationRequired: 'Location is required.',

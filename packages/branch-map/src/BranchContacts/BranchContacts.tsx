@@ -15,7 +15,7 @@ import {
   selectedBranch,
 } from './branches.js';
 import { branchJsonLd } from './branchLinks.js';
-import { usePragueWeekday } from './usePragueWeekday.js';
+import { usePragueDay } from './usePragueDay.js';
 
 /**
  * The branch contacts (SPEC §2 item 9, §4): the city and brand choice (a prompt until both are
@@ -38,7 +38,7 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
   const cities = useMemo(() => branchCities(branches), [branches]);
   const brands = useMemo(() => branchBrands(branches), [branches]);
   const choice = branchChoice(branches, city, brand);
-  const weekday = usePragueWeekday(markerId);
+  const today = usePragueDay(markerId);
 
   // Picking a branch in place: its slug in the address, the view event, and the focus (and so the
   // view, on a phone) on the branch it shows.
@@ -81,7 +81,13 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
   );
 
   return (
-    <SectionShell id={markerId} data-weekday={weekday} heading={heading || t.branchesHeading} perex={perex}>
+    <SectionShell
+      id={markerId}
+      data-weekday={today.weekday}
+      data-holiday={today.holiday ? '' : undefined}
+      heading={heading || t.branchesHeading}
+      perex={perex}
+    >
       <div className="grid gap-6 desktop:grid-cols-[22rem_1fr]">
         <div className="flex flex-col gap-6">
           <fieldset className="flex flex-col gap-3 rounded-card bg-surface-muted p-4">
@@ -132,7 +138,13 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
           <BranchMap branches={branches} selected={branch?.slug} onLinkPick={pick} onPick={select} t={t} />
           <div ref={detail}>
             {branch ? (
-              <BranchDetail branch={branch} weekday={weekday} locale={site.config.locale} t={t} />
+              <BranchDetail
+                branch={branch}
+                weekday={today.weekday}
+                holidayToday={today.holiday}
+                locale={site.config.locale}
+                t={t}
+              />
             ) : null}
           </div>
         </div>

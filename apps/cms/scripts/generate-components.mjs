@@ -2,17 +2,20 @@
 //   src/components/**            one component per block, its nested components, the shared ones
 //   src/api/page/…/schema.json   the page type, its `sections` dynamic zone listing every block
 //   apps/web/src/content/strapiPopulate.json   what the host's Strapi source asks for, per block
+//   src/api/branch-directory/…/schema.json   the branch directory (single type) from branch-map's schema,
+//     and apps/web/src/content/strapiBranchDirectoryPopulate.json, what the host asks of it
 //   src/content-manager/fields.json   each field's Czech label and hint, each component's mainField
 // Run with Node 22 after building the packages: node scripts/generate-components.mjs [--check]
 // --check writes nothing and fails when a committed file differs from what would be generated.
 import fs from 'node:fs';
 import path from 'node:path';
 import { adminFields, unlabelled } from './lib/admin-fields.mjs';
-import { loadBlocks, loadZod, REPO } from './lib/blocks.mjs';
+import { BRANCH_DIRECTORY, loadBlocks, loadBranchDirectory, loadZod, REPO } from './lib/blocks.mjs';
 import { toStrapi } from './lib/to-strapi.mjs';
 
 const CMS = path.join(REPO, 'apps/cms');
 const POPULATE_FILE = path.join(REPO, 'apps/web/src/content/strapiPopulate.json');
+const DIRECTORY_POPULATE_FILE = path.join(REPO, 'apps/web/src/content/strapiBranchDirectoryPopulate.json');
 const FIELDS_FILE = path.join(CMS, 'src/content-manager/fields.json');
 /** The single types, written by hand (not generated): their fields are labelled too. */
 const SINGLE_TYPES = ['navigation', 'footer'];
@@ -103,6 +106,28 @@ function pageSchema(sectionTypes) {
   };
 }
 
+/**
+ * The branch directory: every branch once (its contacts, address, hours, departments, busy hours),
+ * which the host puts into every branch block. A single type without drafts, as the navigation:
+ * saving it is publishing it, and the site is told to drop everything (src/publish/).
+ */
+function branchDirectorySchema(attributes) {
+  return {
+    kind: 'singleType',
+    collectionName: 'branch_directories',
+    info: {
+      singularName: BRANCH_DIRECTORY.name,
+      pluralName: 'branch-directories',
+      displayName: 'Pobočky',
+      description:
+        "Every branch once, for every branch block of the site (branch-map's branchDirectoryContent, apps/web/src/content/branchDirectory.ts)",
+    },
+    options: { draftAndPublish: false },
+    pluginOptions: {},
+    attributes,
+  };
+}
+
 const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Every generated file: absolute path → content. */
@@ -112,8 +137,21 @@ export async function generate() {
     ...b,
     jsonSchema: z.toJSONSchema(b.content, { io: 'input' }),
   }));
-  const { components, labels, populate, problems } = toStrapi(blocks);
+  const directory = await loadBranchDirectory();
+  const directoryAsBlock = {
+    type: BRANCH_DIRECTORY.component,
+    label: 'Pobočky',
+    jsonSchema: z.toJSONSchema(directory.content, { io: 'input' }),
+  };
+  const { components, labels, populate, problems } = toStrapi([...blocks, directoryAsBlock]);
   if (problems.length) throw new Error(`cannot generate the components:\n  ${problems.join('\n  ')}`);
+  // The directory's fields are the single type's own (no component of its own, no anchor), and its
+  // populate spec is the host's request for it, not a section's.
+  const { anchor: _anchor, ...directoryAttributes } = components.get(BRANCH_DIRECTORY.component).attributes;
+  const { anchor: _anchorLabel, ...directoryLabels } = labels.get(BRANCH_DIRECTORY.component);
+  const directoryPopulate = populate[BRANCH_DIRECTORY.component].populate;
+  components.delete(BRANCH_DIRECTORY.component);
+  delete populate[BRANCH_DIRECTORY.component];
   for (const [uid, c] of Object.entries(STATIC_COMPONENTS)) components.set(uid, c);
   const files = new Map();
   for (const [uid, c] of [...components].sort(([a], [b]) => a.localeCompare(b))) {
@@ -125,7 +163,20 @@ export async function generate() {
   files.set(path.join(CMS, 'src/api/page/content-types/page/schema.json'), json(page));
   const sortedPopulate = Object.fromEntries(Object.entries(populate).sort(([a], [b]) => a.localeCompare(b)));
   files.set(POPULATE_FILE, json(sortedPopulate));
-  const contentTypes = new Map([['api::page.page', { attributes: page.attributes, mainField: 'title' }]]);
+  const directoryFile = path.join(
+    CMS,
+    'src/api',
+    BRANCH_DIRECTORY.name,
+    'content-types',
+    BRANCH_DIRECTORY.name,
+    'schema.json',
+  );
+  files.set(directoryFile, json(branchDirectorySchema(directoryAttributes)));
+  files.set(DIRECTORY_POPULATE_FILE, json(directoryPopulate));
+  const contentTypes = new Map([
+    ['api::page.page', { attributes: page.attributes, mainField: 'title' }],
+    [BRANCH_DIRECTORY.uid, { attributes: directoryAttributes, mainField: null, labels: directoryLabels }],
+  ]);
   for (const name of SINGLE_TYPES) {
     const file = path.join(CMS, 'src/api', name, 'content-types', name, 'schema.json');
     const { attributes } = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -173,13 +173,14 @@ test('no fields.json yet: nothing to apply', () => {
 const PAGE = 'api::page.page';
 const NAVIGATION = 'api::navigation.navigation';
 const FOOTER = 'api::footer.footer';
+const BRANCHES = 'api::branch-directory.branch-directory';
 const explorer = (name, subjects) => ({ actionId: `plugin::content-manager.explorer.${name}`, subjects });
 /** The actions Strapi registers for this CMS (publish only for the type with drafts), and others. */
 const ACTIONS = [
-  explorer('create', [PAGE, NAVIGATION, FOOTER, 'plugin::users-permissions.user']),
-  explorer('read', [PAGE, NAVIGATION, FOOTER, 'plugin::users-permissions.user']),
-  explorer('update', [PAGE, NAVIGATION, FOOTER, 'plugin::users-permissions.user']),
-  explorer('delete', [PAGE, NAVIGATION, FOOTER, 'plugin::users-permissions.user']),
+  explorer('create', [PAGE, NAVIGATION, FOOTER, BRANCHES, 'plugin::users-permissions.user']),
+  explorer('read', [PAGE, NAVIGATION, FOOTER, BRANCHES, 'plugin::users-permissions.user']),
+  explorer('update', [PAGE, NAVIGATION, FOOTER, BRANCHES, 'plugin::users-permissions.user']),
+  explorer('delete', [PAGE, NAVIGATION, FOOTER, BRANCHES, 'plugin::users-permissions.user']),
   explorer('publish', [PAGE]),
   { actionId: 'admin::users.read' },
   { actionId: 'admin::webhooks.update' },
@@ -282,7 +283,7 @@ function fakeAdmin({ roles = [], users = [] } = {}) {
 const SUPER_ADMIN = { id: 1, code: 'strapi-super-admin', name: 'Super Admin' };
 const EDITOR = { id: 2, code: EDITOR_ROLE_CODE, name: 'Editor', description: 'Editors can manage…' };
 
-test('the Editor role: pages in full, navigation and footer, the media library, and nothing else', () => {
+test('the Editor role: pages in full, navigation, footer and branches, the media library, and nothing else', () => {
   const permissions = editorPermissions(fakeAdmin());
   const granted = permissions
     .map(({ action, subject }) => (subject ? `${action} ${subject}` : action))
@@ -291,14 +292,17 @@ test('the Editor role: pages in full, navigation and footer, the media library, 
   assert.deepEqual(
     granted,
     [
+      `${cm}.create ${BRANCHES}`,
       `${cm}.create ${FOOTER}`,
       `${cm}.create ${NAVIGATION}`,
       `${cm}.create ${PAGE}`,
       `${cm}.delete ${PAGE}`,
       `${cm}.publish ${PAGE}`,
+      `${cm}.read ${BRANCHES}`,
       `${cm}.read ${FOOTER}`,
       `${cm}.read ${NAVIGATION}`,
       `${cm}.read ${PAGE}`,
+      `${cm}.update ${BRANCHES}`,
       `${cm}.update ${FOOTER}`,
       `${cm}.update ${NAVIGATION}`,
       `${cm}.update ${PAGE}`,
@@ -320,14 +324,14 @@ test('the role’s permissions are set at every start, and the role is made agai
   const strapi = fakeAdmin({ roles: [SUPER_ADMIN, { ...EDITOR }] });
   const role = await ensureEditorRole(strapi);
   assert.equal(role.id, EDITOR.id);
-  assert.equal(strapi.state.assigned.get(EDITOR.id).length, 16);
+  assert.equal(strapi.state.assigned.get(EDITOR.id).length, 19);
   assert.match(strapi.state.roles[1].description, /^Redakce: stránky/);
 
   const bare = fakeAdmin({ roles: [SUPER_ADMIN] });
   const made = await ensureEditorRole(bare);
   assert.equal(made.code, EDITOR_ROLE_CODE);
   assert.equal(made.name, 'Editor');
-  assert.equal(bare.state.assigned.get(made.id).length, 16);
+  assert.equal(bare.state.assigned.get(made.id).length, 19);
 });
 
 // ---------------------------------------------------------------------------------------------

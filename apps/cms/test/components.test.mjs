@@ -24,10 +24,13 @@ test('the committed components, page type and populate spec are what the generat
 test('every block has a component with exactly its fields (plus the anchor)', () => {
   for (const block of blocks) {
     const component = readComponent(block.type);
-    const fields = Object.keys(block.jsonSchema.properties).filter((key) => key !== 'anchor');
+    // A field the CMS does not hold (`contentFields.notInCms`: the host fills it in) has no attribute.
+    const fields = Object.entries(block.jsonSchema.properties)
+      .filter(([key, node]) => key !== 'anchor' && !node.strapiOmit)
+      .map(([key]) => key);
     const attributes = Object.keys(component.attributes).filter((key) => key !== 'anchor');
     assert.deepEqual(attributes.sort(), fields.sort(), block.type);
-    for (const key of block.jsonSchema.required ?? []) {
+    for (const key of (block.jsonSchema.required ?? []).filter((name) => fields.includes(name))) {
       assert.equal(component.attributes[key].required, true, `${block.type}.${key} is required`);
     }
   }
@@ -78,10 +81,49 @@ test('rich text is Strapi’s Blocks field; lists of plain values are repeatable
   assert.equal(sticker.type, 'enumeration');
   assert.ok(sticker.enum.includes('newCar'), 'the stored values stay the site’s contract');
   assert.equal(readComponent('blocks.media-gallery-items').attributes.tags.component, 'shared.text-line');
-  assert.equal(
-    readComponent('branches.dealers-dealers').attributes.brands.component,
-    'branches.dealer-brand',
+  assert.equal(readComponent('branches.list-branches').attributes.brands.component, 'shared.text-line');
+  assert.deepEqual(readComponent('branches.list-branches-departments').attributes.kind, {
+    type: 'enumeration',
+    enum: ['servis', 'prodej'],
+    required: true,
+  });
+});
+
+test('the branch directory is a single type of every branch, and the branch blocks hold none of them', () => {
+  const directory = JSON.parse(
+    fs.readFileSync(
+      path.join(REPO, 'apps/cms/src/api/branch-directory/content-types/branch-directory/schema.json'),
+      'utf8',
+    ),
   );
+  assert.equal(directory.kind, 'singleType');
+  assert.equal(directory.options.draftAndPublish, false);
+  assert.deepEqual(directory.attributes.branches, {
+    type: 'component',
+    repeatable: true,
+    component: 'branches.list-branches',
+    required: true,
+  });
+  for (const type of [
+    'branches.contacts',
+    'branches.working-hours',
+    'branches.service-centres',
+    'branches.dealers',
+  ]) {
+    assert.equal(readComponent(type).attributes.branches, undefined, type);
+  }
+  // The host reads it with every component populated.
+  const populate = JSON.parse(
+    fs.readFileSync(path.join(REPO, 'apps/web/src/content/strapiBranchDirectoryPopulate.json'), 'utf8'),
+  );
+  assert.deepEqual(Object.keys(populate.branches.populate).sort(), [
+    'branchAddons',
+    'branchData',
+    'brands',
+    'busyHours',
+    'departments',
+    'people',
+  ]);
 });
 
 test('dates, numbers with their bounds, media by what each block plays, and json only where free-form', () => {
@@ -162,7 +204,13 @@ test('fields.json: every field of every component and type has a Czech label and
     .map((file) => file.replace(/\.json$/, '').replace(path.sep, '.'));
   assert.deepEqual(
     Object.keys(fields).sort(),
-    [...components, 'api::footer.footer', 'api::navigation.navigation', 'api::page.page'].sort(),
+    [
+      ...components,
+      'api::branch-directory.branch-directory',
+      'api::footer.footer',
+      'api::navigation.navigation',
+      'api::page.page',
+    ].sort(),
   );
 });
 

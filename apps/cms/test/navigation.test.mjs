@@ -45,8 +45,11 @@ test('the Navigation single type: groups of links and the header’s actions, no
 function fakeStrapi() {
   const written = new Map();
   const components = {};
-  for (const uid of ['chrome.link', 'chrome.nav-group', 'chrome.footer-column', 'chrome.consent-texts']) {
-    components[uid] = component(uid);
+  for (const category of ['chrome', 'branches', 'shared']) {
+    for (const file of fs.readdirSync(path.join(CMS, 'src/components', category))) {
+      const uid = `${category}.${path.basename(file, '.json')}`;
+      components[uid] = component(uid);
+    }
   }
   const log = { info() {}, warn() {}, error() {} };
   return {
@@ -57,6 +60,10 @@ function fakeStrapi() {
       contentTypes: {
         'api::navigation.navigation': navigation,
         'api::footer.footer': footer,
+        'api::branch-directory.branch-directory': readJson(
+          CMS,
+          'src/api/branch-directory/content-types/branch-directory/schema.json',
+        ),
         'api::page.page': { attributes: {} },
       },
       documents: (uid) => ({
@@ -90,6 +97,57 @@ test('the seed puts site-chrome.json’s groups and actions into the Navigation,
       seeded.actions.map((link) => link.label),
       ['Nahlásit škodu', 'Ozvěte se mi'],
     );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('the seed puts branches.json into the branch directory before any page, each branch whole', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-branches-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'pages'));
+    // Without the people's photos: this Strapi has no upload service.
+    const directoryFile = readJson(REPO, 'apps/web/src/content/branches.json');
+    for (const branch of directoryFile.data.branches) {
+      for (const person of branch.people) person.branchPersonPhoto = null;
+    }
+    fs.writeFileSync(path.join(dir, 'branches.json'), JSON.stringify(directoryFile));
+    fs.copyFileSync(
+      path.join(REPO, 'apps/web/src/content/pages/pobocky.json'),
+      path.join(dir, 'pages', 'pobocky.json'),
+    );
+    fs.copyFileSync(
+      path.join(REPO, 'apps/web/src/content/site-chrome.json'),
+      path.join(dir, 'site-chrome.json'),
+    );
+    const { strapi, written } = fakeStrapi();
+    const stats = await seedDemoContent(strapi, { CMS_SEED_CONTENT_DIR: dir, CMS_SEED_PUBLIC_DIR: REPO });
+    assert.deepEqual(stats.failed, []);
+    assert.deepEqual([...written.keys()].slice(0, 2), [
+      'api::branch-directory.branch-directory',
+      'api::page.page',
+    ]);
+    const seeded = written.get('api::branch-directory.branch-directory').branches;
+    assert.deepEqual(
+      seeded.map((branch) => branch.branchData.description),
+      [
+        'Pobočka Praha Černý Most',
+        'Pobočka Praha Strahov',
+        'Pobočka Praha Modřany',
+        'Pobočka Brno Vinohrady',
+        'Pobočka Příbram',
+      ],
+    );
+    // As an editor would have typed them: lists of plain texts as items, departments and busy hours whole.
+    assert.deepEqual(seeded[3].brands, [{ text: 'Fiat' }, { text: 'Fiat Professional' }, { text: 'Kia' }]);
+    assert.deepEqual(
+      seeded[3].departments.map(({ kind, phone }) => [kind, phone]),
+      [
+        ['servis', '800 100 304'],
+        ['prodej', '800 100 404'],
+      ],
+    );
+    assert.equal(seeded[0].busyHours[0].hours.length, 9);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -209,9 +209,13 @@ describe('which paths a page action changes', () => {
   });
 });
 
-describe('the navigation and the footer', () => {
-  test('any write of either sends "everything": every page shows them', async () => {
-    for (const uid of ['api::navigation.navigation', 'api::footer.footer']) {
+describe('the navigation, the footer and the branch directory', () => {
+  test('any write of one sends "everything": every page shows the first two, several pages the branches', async () => {
+    for (const uid of [
+      'api::navigation.navigation',
+      'api::footer.footer',
+      'api::branch-directory.branch-directory',
+    ]) {
       for (const action of ['create', 'update', 'delete']) {
         const { sent } = await run(fakeStrapi(), { uid, action, params: {} });
         assert.deepEqual(sent, [{ all: true }], `${uid} ${action}`);

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import { loadBlocks, REPO } from '../scripts/lib/blocks.mjs';
+import { loadBlocks, loadBranchDirectory, REPO } from '../scripts/lib/blocks.mjs';
 
 const require = createRequire(import.meta.url);
 const { errors } = require('@strapi/utils');
@@ -18,7 +18,12 @@ const {
   sectionsValidationError,
 } = require('../src/validation/sections.js');
 const { REQUIRED, czechIssueMessage, mediaKind } = require('../src/validation/messages.js');
-const { PAGE, pageValidationMiddleware } = require('../src/validation/index.js');
+const {
+  BRANCH_DIRECTORY,
+  PAGE,
+  directoryValidationMiddleware,
+  pageValidationMiddleware,
+} = require('../src/validation/index.js');
 const { deepPopulate, sectionsPopulate } = require('../src/validation/populate.js');
 
 const blocks = await loadBlocks();
@@ -413,5 +418,90 @@ test('the read-back populates every section type: the site’s populate where it
   const site = { 'blocks.demo': { populate: { image: true } } };
   assert.deepEqual(sectionsPopulate(['blocks.demo', 'shared.link'], fixture, site), {
     sections: { on: { 'blocks.demo': { populate: { image: true } }, 'shared.link': true } },
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The branch directory: the branch blocks show it, so it is checked on its own save and put into
+// their sections when a page is checked.
+
+const directory = await loadBranchDirectory();
+const directoryFile = JSON.parse(
+  fs.readFileSync(path.join(REPO, 'apps/web/src/content/branches.json'), 'utf8'),
+);
+const branches = directoryFile.data.branches;
+const directoryType = JSON.parse(
+  fs.readFileSync(
+    path.join(REPO, 'apps/cms/src/api/branch-directory/content-types/branch-directory/schema.json'),
+    'utf8',
+  ),
+);
+const transaction = async (work) => work();
+
+test('a page’s branch block is checked with the stored directory in it; an empty directory is named', async () => {
+  const contacts = { id: 9, __component: 'branches.contacts', heading: 'Naše pobočky' };
+  const check = (stored) =>
+    pageValidationMiddleware({
+      registry,
+      components: () => components,
+      read: async () => [hero(), contacts],
+      transaction,
+      directory: async () => stored,
+      directoryBlocks: directory.blockTypes,
+    })({ uid: PAGE, action: 'publish', params: { documentId: 'd' } }, async () => 'published');
+  assert.equal(await check(branches), 'published');
+  await assert.rejects(check([]), (error) => {
+    assert.deepEqual(error.details.errors, [
+      {
+        path: ['sections', 1],
+        message: 'Adresář poboček je prázdný: blok by nic neukázal. Vyplňte pobočky v typu obsahu Pobočky.',
+        name: 'ValidationError',
+      },
+    ]);
+    return true;
+  });
+});
+
+test('the directory is refused on the field the admin shows, in Czech: a busy hour when the branch is closed', async () => {
+  const [cernyMost, ...rest] = branches;
+  const lunch = {
+    ...cernyMost,
+    busyHours: [
+      {
+        day: 'po',
+        hours: [
+          { hour: 11, value: 2 },
+          { hour: 12, value: 3 },
+        ],
+      },
+    ],
+  };
+  const check = (stored) =>
+    directoryValidationMiddleware({
+      content: directory.content,
+      attributes: directoryType.attributes,
+      components: () => components,
+      read: async () => stored,
+      transaction,
+    })({ uid: BRANCH_DIRECTORY, action: 'update', params: {} }, async () => 'saved');
+  assert.equal(await check({ id: 1, branches }), 'saved');
+  await assert.rejects(check({ id: 1, branches: [lunch, ...rest] }), (error) => {
+    assert.ok(error instanceof errors.ValidationError);
+    assert.deepEqual(error.details.errors, [
+      {
+        path: ['branches', 0, 'busyHours', 0, 'hours', 1, 'hour'],
+        message: 'V pondělí od 12 do 13 h má pobočka zavřeno: vytížení patří jen do otevírací doby.',
+        name: 'ValidationError',
+      },
+    ]);
+    return true;
+  });
+  // Two branches of one name: on the list, where the admin shows it.
+  await assert.rejects(check({ id: 1, branches: [cernyMost, cernyMost] }), (error) => {
+    assert.deepEqual(
+      error.details.errors.map((each) => each.path),
+      [['branches']],
+    );
+    return true;
   });
 });

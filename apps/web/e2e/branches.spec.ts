@@ -3,9 +3,9 @@ import { dataLayer } from './forms';
 import { expectNoAxeViolations, followRequests, waitForIslands } from './support';
 
 /*
- * The branch blocks (issue 12) on /pobocky against the built site: five branches from content, and
- * Černý Most's working-hours chart. The server's clock is fixed per request (x-site-test-now) and
- * the browser runs in another time zone, so "today" can only be Prague's.
+ * The branch blocks on /pobocky against the built site: five branches from the branch directory,
+ * and the working-hours chart of the branch shown. The server's clock is fixed per request
+ * (x-site-test-now) and the browser runs in another time zone, so "today" can only be Prague's.
  */
 
 /** Opens /pobocky (with `query`) as at `now`, for the page and so for its islands' clock. */
@@ -75,7 +75,72 @@ test('picking a branch writes `pobocka`, reload keeps it; the city and brand cho
   await expectNoAxeViolations(page);
 });
 
-test('Praha + Audi lists Strahov, and the detail follows it from Černý Most (issue 24)', async ({ page }) => {
+/** The working-hours chart, by its heading (which names the branch it shows). */
+const chart = (page: Page) =>
+  page.locator('section', { has: page.getByRole('heading', { level: 2, name: /nejvíc lidí$/ }) });
+
+test('the finder as a visitor uses it: the chart follows the pick with open hours only, a city alone narrows, no match replaces the detail', async ({
+  page,
+  request,
+}) => {
+  // Monday 23 November 2026, 10:00 in Prague.
+  await openAt(page, '2026-11-23T09:00:00.000Z');
+  const hours = chart(page).getByRole('tabpanel');
+  await expect(chart(page).getByRole('heading', { level: 2 })).toHaveText(
+    'Kdy je na pobočce Praha Černý Most nejvíc lidí',
+  );
+  // Černý Most closes 12–13: Monday's bars are its open hours, so no busiest hour can fall in a closed one.
+  expect(
+    await hours
+      .locator('[data-hour]')
+      .evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).dataset.hour)),
+  ).toEqual(['8', '9', '10', '11', '13', '14', '15', '16', '17']);
+  await expect(hours.getByRole('row', { name: /^12:00/ })).toHaveCount(0);
+  await expect(hours.getByRole('row', { name: '13:00–14:00 hodně lidí' })).toHaveCount(1);
+
+  // Brno Vinohrady picked: the chart says Brno, with Brno's hours.
+  await page
+    .getByRole('navigation', { name: 'Všechny pobočky' })
+    .getByRole('link', { name: /^Pobočka Brno Vinohrady/ })
+    .click();
+  await expect(chart(page).getByRole('heading', { level: 2 })).toHaveText(
+    'Kdy je na pobočce Brno Vinohrady nejvíc lidí',
+  );
+  await expect(page.getByText(/Černý Most nejvíc lidí/)).toHaveCount(0);
+  await expect(hours.getByRole('row', { name: /^12:00–13:00/ })).toHaveCount(1);
+
+  // A city alone narrows the list; the detail follows to the city's first branch.
+  const finder = page.getByRole('group', { name: 'Najděte pobočku pro svůj vůz' });
+  await finder.getByRole('combobox', { name: 'Město' }).selectOption('Praha');
+  await expect(finder.getByRole('link')).toHaveText([
+    /^Pobočka Praha Černý Most/,
+    /^Pobočka Praha Strahov/,
+    /^Pobočka Praha Modřany/,
+  ]);
+  await expect(detailHeading(page)).toHaveText('Pobočka Praha Černý Most');
+
+  // Audi in Praha is Strahov; then Brno: nothing, and Strahov's detail gives way to what to do instead.
+  await finder.getByRole('combobox', { name: 'Značka' }).selectOption('Audi');
+  await expect(detailHeading(page)).toHaveText('Pobočka Praha Strahov');
+  await finder.getByRole('combobox', { name: 'Město' }).selectOption('Brno');
+  await expect(finder.getByRole('status')).toHaveText('Takový výběr zatím obsloužit neumíme.');
+  await expect(page.getByRole('article')).toHaveCount(0);
+  const instead = page.getByRole('region', { name: 'Pro Audi ve městě Brno zatím pobočku nemáme' });
+  await expect(
+    instead.getByText('Ve městě Brno obsloužíme značky Fiat, Fiat Professional a Kia.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await instead.getByRole('button', { name: 'Zrušit výběr' }).click();
+  await expect(detailHeading(page)).toHaveText('Pobočka Praha Strahov');
+  await expect(detailHeading(page)).toBeFocused();
+
+  // Before any script: the server already names the branch of the address in the chart.
+  const html = await (await request.get('/pobocky?pobocka=brno-vinohrady')).text();
+  expect(html).toContain('Kdy je na pobočce Brno Vinohrady nejvíc lidí');
+  expect(html).not.toContain('Černý Most nejvíc lidí');
+});
+
+test('Praha + Audi lists Strahov, and the detail follows it from Černý Most', async ({ page }) => {
   await openAt(page, '2026-11-25T08:30:00.000Z');
   await expect(detailHeading(page)).toHaveText('Pobočka Praha Černý Most');
   const finder = page.getByRole('group', { name: 'Najděte pobočku pro svůj vůz' });

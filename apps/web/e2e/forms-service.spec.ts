@@ -161,7 +161,7 @@ test('Brno and Audi offer only Vinohrady; a centre that no longer matches is cle
   await expect(centres(form)).toHaveCount(1);
   const vinohrady = form.getByRole('radio', { name: /Autocentrum Brno-Vinohrady/ });
   await expect(vinohrady).toBeVisible();
-  await expect(group).toContainText('Bzenecká 4208/2, 628 00 Brno');
+  await expect(group).toContainText('Žarošická 13, 628 00 Brno');
   await expect(group).toContainText('Vaši značku v této lokalitě opravuje 1 autocentrum.');
   await vinohrady.check();
   await form.getByRole('combobox', { name: /^Lokalita/ }).selectOption('Praha');

@@ -8,13 +8,18 @@ export type {
   BranchAddon,
   BranchAddonIcon,
   BranchContactsProps,
+  BranchDepartment,
   BranchPerson,
+  DepartmentKind,
   OpeningSlot,
 } from './BranchContacts/index.js';
 export { BranchContacts, branchContactsBlock } from './BranchContacts/index.js';
-// Lazy per-block loading (issue 25 point 8)
+// Lazy per-block loading: a page downloads only its own blocks.
 export { branchBlockLoaders } from './blockLoaders.js';
 export { branchBlocks } from './blocks.js';
+// The branch directory the host reads once and puts into every branch block's section.
+export type { BranchDirectory } from './branchDirectory.js';
+export { BRANCH_DIRECTORY_BLOCKS, branchDirectoryContent, withBranchDirectory } from './branchDirectory.js';
 export type { Dealer, DealerBrand, DealersProps, ServiceCentre, ServiceCentresProps } from './Cards/index.js';
 export { Dealers, dealersBlock, ServiceCentres, serviceCentresBlock } from './Cards/index.js';
 export type { BusyHour, WorkingHoursDay, WorkingHoursProps } from './WorkingHoursChart/index.js';

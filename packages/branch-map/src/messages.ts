@@ -2,18 +2,22 @@ import { type Locale, useLocale } from '@insurance-web/ui';
 
 /** The branch blocks' own texts (the branches themselves come from content). */
 export interface BranchMessages {
-  /** The working-hours chart's heading when the editor gives none. */
-  hoursHeading: string;
+  /** The working-hours chart's heading, naming the branch it shows (`Brno Vinohrady`). */
+  hoursHeading: (place: string) => string;
   /** Names the weekday tabs. */
   hoursDays: string;
   /** The weekdays, Monday to Friday, long (the table captions and the tabs' names). */
   weekdays: readonly [string, string, string, string, string];
+  /** A day the branch is closed all day, Monday 0 … Friday 4: `V pátek má pobočka zavřeno.` */
+  closedDay: (day: number) => string;
+  /** An open hour the busy data leaves out. */
+  noHourData: string;
   /** How busy an hour is, by the chart's value: 1, 2, 3 and more. */
   busyness: (value: number) => string;
   /** A day without data. */
   noHours: string;
-  /** The text alternative's caption: `Vytížení pobočky: pondělí`. */
-  hoursCaption: (weekday: string) => string;
+  /** The text alternative's caption: `Vytížení pobočky Brno Vinohrady: pondělí`. */
+  hoursCaption: (place: string, weekday: string) => string;
   hourColumn: string;
   busynessColumn: string;
   /** The colour's meaning, beside the chart. */
@@ -28,6 +32,14 @@ export interface BranchMessages {
   choosePrompt: string;
   /** SPEC §8: no branch for the choice. */
   noBranch: string;
+  /** In place of the branch shown, when the choice finds none: `Pro Audi ve městě Brno zatím pobočku nemáme`. */
+  noBranchHeading: (city: string, brand: string) => string;
+  /** Above the branches elsewhere that serve the make. */
+  brandElsewhere: (brand: string) => string;
+  /** The makes served in the city: `Ve městě Brno obsloužíme značky Fiat, Fiat Professional a Kia.` */
+  cityBrands: (city: string, brands: readonly string[]) => string;
+  /** Clears the city and the make. */
+  resetChoice: string;
   /** Names the list of every branch. */
   allBranches: string;
   /** Announced when the city and brand choice finds branches. */
@@ -35,6 +47,9 @@ export interface BranchMessages {
   /** Said after `found` when the detail switched to the first branch of the choice. */
   showing: (name: string) => string;
   address: string;
+  /** The branch's departments with a line of their own, by kind. */
+  departments: string;
+  departmentNames: { servis: string; prodej: string };
   openingHours: string;
   /** Weekdays, capitalised, for the opening hours: `Pondělí`. */
   dayNames: readonly [string, string, string, string, string];
@@ -80,12 +95,15 @@ export interface BranchMessages {
 
 export const branchMessages: Record<Locale, BranchMessages> = {
   cs: {
-    hoursHeading: 'Kdy je u nás nejvíc lidí',
+    hoursHeading: (place) => `Kdy je na pobočce ${place} nejvíc lidí`,
     hoursDays: 'Dny v týdnu',
     weekdays: ['pondělí', 'úterý', 'středa', 'čtvrtek', 'pátek'],
+    closedDay: (day) =>
+      `${['V pondělí', 'V úterý', 'Ve středu', 'Ve čtvrtek', 'V pátek'][day]} má pobočka zavřeno.`,
+    noHourData: 'bez údajů',
     busyness: (value) => (value >= 3 ? 'hodně lidí' : value === 2 ? 'středně rušno' : 'málo lidí'),
     noHours: 'Pro tento den údaje nemáme.',
-    hoursCaption: (weekday) => `Vytížení pobočky: ${weekday}`,
+    hoursCaption: (place, weekday) => `Vytížení pobočky ${place}: ${weekday}`,
     hourColumn: 'Hodina',
     busynessColumn: 'Vytížení',
     busiestLegend: 'Červeně: nejvíc lidí, počítejte s čekáním.',
@@ -95,6 +113,11 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     brand: 'Značka',
     choosePrompt: 'Pro zobrazení poboček prosím vyberte město a značku.',
     noBranch: 'Takový výběr zatím obsloužit neumíme.',
+    noBranchHeading: (city, brand) => `Pro ${brand} ve městě ${city} zatím pobočku nemáme`,
+    brandElsewhere: (brand) => `Značku ${brand} obslouží:`,
+    cityBrands: (city, brands) =>
+      `Ve městě ${city} obsloužíme ${brands.length === 1 ? 'značku' : 'značky'} ${new Intl.ListFormat('cs', { type: 'conjunction' }).format(brands)}.`,
+    resetChoice: 'Zrušit výběr',
     allBranches: 'Všechny pobočky',
     showing: (name) => `Zobrazujeme podrobnosti: ${name}.`,
     found: (count) =>
@@ -104,6 +127,8 @@ export const branchMessages: Record<Locale, BranchMessages> = {
           ? `Nalezeny ${count} pobočky.`
           : `Nalezeno ${count} poboček.`,
     address: 'Adresa',
+    departments: 'Oddělení',
+    departmentNames: { servis: 'Servis', prodej: 'Prodej vozů' },
     openingHours: 'Otevírací doba',
     dayNames: ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek'],
     today: 'dnes',
@@ -132,12 +157,15 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     zoomOut: 'Oddálit',
   },
   en: {
-    hoursHeading: 'When we are busiest',
+    hoursHeading: (place) => `When the ${place} branch is busiest`,
     hoursDays: 'Weekdays',
     weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    closedDay: (day) =>
+      `The branch is closed on ${['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays'][day]}.`,
+    noHourData: 'no data',
     busyness: (value) => (value >= 3 ? 'busy' : value === 2 ? 'moderate' : 'quiet'),
     noHours: 'We have no data for this day.',
-    hoursCaption: (weekday) => `How busy the branch is: ${weekday}`,
+    hoursCaption: (place, weekday) => `How busy the ${place} branch is: ${weekday}`,
     hourColumn: 'Hour',
     busynessColumn: 'Busyness',
     busiestLegend: 'Red: busiest, expect to wait.',
@@ -147,10 +175,17 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     brand: 'Make',
     choosePrompt: 'Please choose a city and a make to see the branches.',
     noBranch: 'We cannot serve this choice yet.',
+    noBranchHeading: (city, brand) => `No branch serves ${brand} in ${city} yet`,
+    brandElsewhere: (brand) => `${brand} is served at:`,
+    cityBrands: (city, brands) =>
+      `In ${city} we serve ${new Intl.ListFormat('en', { type: 'conjunction' }).format(brands)}.`,
+    resetChoice: 'Clear the choice',
     allBranches: 'All branches',
     found: (count) => (count === 1 ? '1 branch found.' : `${count} branches found.`),
     showing: (name) => `Showing the details of ${name}.`,
     address: 'Address',
+    departments: 'Departments',
+    departmentNames: { servis: 'Service', prodej: 'Car sales' },
     openingHours: 'Opening hours',
     dayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     today: 'today',

@@ -109,13 +109,14 @@ export const STATIC_LABELS = {
 
 /**
  * `{ "<uid>": { mainField, fields: { "<attribute>": { label, hint } } } }` for every component and for
- * the page, navigation and footer types, keys sorted. `contentTypes`: uid → `{ attributes, mainField }`
- * (the page's list shows its title; a single type has none).
+ * the page, navigation and footer types, keys sorted. `contentTypes`: uid → `{ attributes, mainField,
+ * labels? }` (the page's list shows its title; a single type has none; a type generated from a schema,
+ * the branch directory, brings its own labels).
  */
 export function adminFields({ components, labels, contentTypes }) {
   const out = {};
-  for (const [uid, { attributes, mainField }] of contentTypes) {
-    out[uid] = { mainField, fields: fieldsOf(attributes, STATIC_LABELS[uid] ?? {}) };
+  for (const [uid, { attributes, mainField, labels: own }] of contentTypes) {
+    out[uid] = { mainField, fields: fieldsOf(attributes, own ?? STATIC_LABELS[uid] ?? {}) };
   }
   for (const [uid, component] of components) {
     const own = { ...(labels.get(uid) ?? {}), ...(STATIC_LABELS[uid] ?? {}) };

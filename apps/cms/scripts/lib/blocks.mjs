@@ -41,3 +41,21 @@ export async function loadBlocks() {
   });
   return blocks;
 }
+
+/** The CMS's single type of the branch directory, from branch-map's schema (`branchDirectoryContent`). */
+export const BRANCH_DIRECTORY = {
+  uid: 'api::branch-directory.branch-directory',
+  name: 'branch-directory',
+  /** The prefix of its generated components (`branches.list-branches` …): short, as PostgreSQL's
+   * names of the tables Strapi makes of them have at most 63 characters. */
+  component: 'branches.list',
+};
+
+/** `{ content, blockTypes }`: the directory's schema and the block types the host puts its branches into. */
+export async function loadBranchDirectory() {
+  const entry = path.join(REPO, 'packages/branch-map/dist/index.js');
+  const mod = await import(pathToFileURL(entry).href);
+  if (!mod.branchDirectoryContent)
+    throw new Error(`${entry} has no branchDirectoryContent: build the packages`);
+  return { content: mod.branchDirectoryContent, blockTypes: [...mod.BRANCH_DIRECTORY_BLOCKS] };
+}

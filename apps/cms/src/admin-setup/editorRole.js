@@ -2,8 +2,8 @@
  * The `Editor` admin role (Strapi creates it, with the code `strapi-editor`, on a fresh database):
  * its permissions are set here at every start, so what an editor may do is written in the
  * repository, not clicked together in Settings, and a change made there is undone on the next start.
- * An editor creates, edits, publishes and deletes pages, edits the navigation and the footer, and
- * uploads and picks media. Nothing else: no settings, users, roles, content-type builder, API
+ * An editor creates, edits, publishes and deletes pages, edits the navigation, the footer and the
+ * branches (the branch directory), and uploads and picks media. Nothing else: no settings, users, roles, content-type builder, API
  * tokens, webhooks or transfer (permissions not listed are removed).
  */
 const EDITOR_ROLE_CODE = 'strapi-editor';
@@ -17,6 +17,8 @@ const CONTENT_ACTIONS = {
   // not exist yet (a database without the demo seed); without it the editor could not fill it in.
   'api::navigation.navigation': ['create', 'read', 'update', 'publish'],
   'api::footer.footer': ['create', 'read', 'update', 'publish'],
+  // The branch directory: every branch once, shown by the branch blocks.
+  'api::branch-directory.branch-directory': ['create', 'read', 'update', 'publish'],
 };
 
 /** The media library: browse, upload, edit an asset's details, download, copy its link. */
@@ -48,7 +50,7 @@ function editorPermissions(strapi) {
 }
 
 const DESCRIPTION =
-  'Redakce: stránky (vytvořit, upravit, zveřejnit, smazat), navigace, patička a knihovna médií. Bez nastavení, uživatelů, rolí a typů obsahu.';
+  'Redakce: stránky (vytvořit, upravit, zveřejnit, smazat), navigace, patička, pobočky a knihovna médií. Bez nastavení, uživatelů, rolí a typů obsahu.';
 
 /** Sets the Editor role's permissions (creating the role if it was deleted); returns the role. */
 async function ensureEditorRole(strapi) {

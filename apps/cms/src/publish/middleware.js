@@ -1,8 +1,16 @@
 const { pathFromSlug } = require('./paths');
 
 const PAGE = 'api::page.page';
-/** The header navigation and the footer: single types without draft & publish, shown on every page. */
-const CHROME = new Set(['api::navigation.navigation', 'api::footer.footer']);
+/**
+ * The header navigation and the footer, shown on every page, and the branch directory, shown by the
+ * branch blocks of several pages: single types without draft & publish, whose save changes pages
+ * the site cannot list from here, so it drops everything.
+ */
+const CHROME = new Set([
+  'api::navigation.navigation',
+  'api::footer.footer',
+  'api::branch-directory.branch-directory',
+]);
 const CHROME_WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 
 /**
@@ -40,7 +48,7 @@ async function afterCommit(strapi, callback) {
 /**
  * A document-service middleware (`strapi.documents.use`) that tells the site which paths a
  * successful action changed: a page's path before and after (a new slug, an unpublished or deleted
- * page: the old path goes too), everything for the navigation and the footer. `send` must not block
+ * page: the old path goes too), everything for the navigation, the footer and the branch directory. `send` must not block
  * (src/publish/notifier.js queues and returns).
  */
 function createPublishMiddleware({ strapi, send }) {

@@ -3,7 +3,8 @@ const path = require('node:path');
 const { createValueConverter, loadConverters } = require('./values');
 
 /**
- * Imports the site's embedded demo content (apps/web/src/content: pages/*.json, site-chrome.json) and
+ * Imports the site's embedded demo content (apps/web/src/content: pages/*.json, site-chrome.json,
+ * branches.json) and
  * its images (apps/web/public/…) into Strapi. Idempotent: a page whose slug exists, a single type that
  * has its document, and an image already uploaded with the same name and alternative text are left
  * as they are (CMS_SEED_FORCE=true overwrites pages and chrome). The walk follows the Strapi schema
@@ -12,6 +13,8 @@ const { createValueConverter, loadConverters } = require('./values');
  */
 
 const WEB = path.resolve(__dirname, '../../../web');
+/** The branch directory (apps/web/src/content/branches.json): every branch once, for every branch block. */
+const BRANCH_DIRECTORY = 'api::branch-directory.branch-directory';
 const MIME = {
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
@@ -180,6 +183,16 @@ function createSeeder(strapi, { contentDir, publicDir, force, convert }) {
   }
 
   async function run() {
+    // The branch directory before the pages: their branch blocks are checked with it in them.
+    const directoryFile = path.join(contentDir, 'branches.json');
+    if (fs.existsSync(directoryFile)) {
+      const directory = JSON.parse(fs.readFileSync(directoryFile, 'utf8')).data ?? {};
+      try {
+        await upsertSingle(BRANCH_DIRECTORY, { branches: directory.branches ?? [] });
+      } catch (error) {
+        stats.failed = [...(stats.failed ?? []), `branches.json: ${error.message}`];
+      }
+    }
     const pagesDir = path.join(contentDir, 'pages');
     for (const file of fs
       .readdirSync(pagesDir)
@@ -208,12 +221,16 @@ function createSeeder(strapi, { contentDir, publicDir, force, convert }) {
   return { run };
 }
 
-/** The Public role reads pages (published only, see draft-guard.js), the navigation and the footer. */
+/**
+ * The Public role reads pages (published only, see draft-guard.js), the navigation, the footer and
+ * the branch directory.
+ */
 const PUBLIC_ACTIONS = [
   'api::page.page.find',
   'api::page.page.findOne',
   'api::navigation.navigation.find',
   'api::footer.footer.find',
+  `${BRANCH_DIRECTORY}.find`,
 ];
 
 async function grantPublicRead(strapi) {

@@ -31,4 +31,14 @@ function readSitePopulate(file = SITE_POPULATE) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-module.exports = { deepPopulate, readSitePopulate, sectionsPopulate };
+/** The branch directory's populate, the site's own (generated with the components). */
+const SITE_BRANCH_DIRECTORY_POPULATE = path.resolve(
+  __dirname,
+  '../../../web/src/content/strapiBranchDirectoryPopulate.json',
+);
+
+function readBranchDirectoryPopulate(file = SITE_BRANCH_DIRECTORY_POPULATE) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+module.exports = { deepPopulate, readBranchDirectoryPopulate, readSitePopulate, sectionsPopulate };

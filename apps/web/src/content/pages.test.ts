@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { withBranchDirectory } from '@insurance-web/branch-map';
 import { resolveSection } from '@insurance-web/ui';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../sections/registry';
+import { directoryBranches } from './branchDirectory';
 
 const pagesDir = new URL('pages/', import.meta.url);
 const pages = readdirSync(pagesDir)
@@ -15,6 +17,11 @@ const pages = readdirSync(pagesDir)
       sections: { __component: string; anchor?: string; [field: string]: unknown }[];
     },
   }));
+
+/** The branch directory every branch block shows, as the content source puts it in. */
+const branches = directoryBranches(
+  JSON.parse(readFileSync(new URL('branches.json', import.meta.url), 'utf8')),
+);
 
 /** The page that shows the site's handling of broken content: its unknown and invalid blocks are the point. */
 const BROKEN_ON_PURPOSE = 'neznamy-blok.json';
@@ -34,7 +41,7 @@ describe('the shipped pages (what Strapi seeds from)', () => {
     '$name: every section passes its block’s schema',
     ({ data }) => {
       const problems = data.sections.flatMap((section, index) => {
-        const resolved = resolveSection(registry, section);
+        const resolved = resolveSection(registry, withBranchDirectory(section, branches));
         return resolved.status === 'ok'
           ? []
           : [`${index + 1}. ${section.__component}: ${JSON.stringify(resolved)}`];

@@ -99,6 +99,66 @@ describe('embedded source', () => {
   });
 });
 
+describe('the branch directory in the branch blocks', () => {
+  const branch = { code: 'X', branchData: { description: 'Pobočka Test' } };
+  const branchesPage = {
+    data: {
+      title: 'Pobočky',
+      slug: 'pobocky',
+      sections: [
+        { __component: 'blocks.hero', heading: 'Pobočky' },
+        { __component: 'branches.contacts', heading: 'Naše pobočky' },
+        { __component: 'branches.working-hours', perex: 'Podle návštěv.' },
+      ],
+    },
+  };
+
+  it('the shipped pages: every branch block gets the directory’s branches, other blocks nothing', async () => {
+    const source = embeddedSource({ 'pobocky.json': branchesPage, 'home.json': home }, undefined, {
+      data: { branches: [branch] },
+    });
+    const sections = (await source.getPage('/pobocky'))?.sections ?? [];
+    expect(sections.map((section) => section.branches)).toEqual([undefined, [branch], [branch]]);
+    expect((await source.getPage('/'))?.sections).toEqual(home.data.sections);
+  });
+
+  it('Strapi: reads the directory with its components only for a page with a branch block, once for its cache time', async () => {
+    const fetchImpl = vi.fn(async (url: string) =>
+      url.includes('/api/branch-directory?')
+        ? new Response(JSON.stringify({ data: { id: 1, branches: [branch] } }))
+        : new Response(JSON.stringify({ data: [url.includes('=pobocky&') ? branchesPage.data : home.data] })),
+    );
+    const source = strapiSource('https://cms.example.test', { fetch: fetchImpl, now: () => 0 });
+    await source.getPage('/');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const first = await source.getPage('/pobocky');
+    expect(first?.sections[1]?.branches).toEqual([branch]);
+    const directoryUrl = fetchImpl.mock.calls
+      .map(([url]) => url)
+      .find((url) => url.includes('branch-directory'));
+    expect(directoryUrl).toContain('populate[branches][populate][branchData][populate][openingSlots]=true');
+    expect(directoryUrl).toContain('populate[branches][populate][busyHours][populate][hours]=true');
+    // The same section objects while the answers are kept: each is resolved once.
+    const again = await source.getPage('/pobocky');
+    expect(again?.sections[1]).toBe(first?.sections[1]);
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    // A change of the directory drops everything (`all`): the next page reads it again.
+    await source.invalidate({ all: true });
+    await source.getPage('/pobocky');
+    expect(fetchImpl).toHaveBeenCalledTimes(5);
+  });
+
+  it('Strapi without the directory yet (404): the branch blocks get no branches, and so are left out', async () => {
+    const fetchImpl = vi.fn(async (url: string) =>
+      url.includes('/api/branch-directory?')
+        ? new Response('{"data":null}', { status: 404 })
+        : new Response(JSON.stringify({ data: [branchesPage.data] })),
+    );
+    const page = await strapiSource('https://cms.example.test', { fetch: fetchImpl }).getPage('/pobocky');
+    expect(page?.sections[1]?.branches).toEqual([]);
+  });
+});
+
 describe('Strapi source', () => {
   function fakeFetch(body: unknown, status = 200) {
     return vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }));

@@ -1,6 +1,9 @@
+import { branchesMemo, directoryBranches, showsBranches, withBranches } from './branchDirectory';
+import branchesFile from './branches.json';
 import { parseChromeResponse, type SiteChrome } from './chrome';
 import { type Page, parsePageResponse, pathFromSlug, slugFromPath } from './page';
 import siteChromeFile from './site-chrome.json';
+import strapiBranchDirectoryPopulate from './strapiBranchDirectoryPopulate.json';
 import strapiPopulate from './strapiPopulate.json';
 
 export type { ChromeLink, SiteChrome } from './chrome';
@@ -18,7 +21,8 @@ export interface PageOptions {
 
 /**
  * What the CMS says was published, unpublished or deleted (src/site/cmsChanges.ts): the paths of
- * the pages, or everything (the navigation or the footer, which every page shows).
+ * the pages, or everything (the navigation or the footer, which every page shows, or the branch
+ * directory, which the branch blocks of several pages show).
  */
 export type ContentChange = { paths: string[] } | { all: true };
 
@@ -49,16 +53,21 @@ export function changedPaths(change: ContentChange): string[] {
   return 'all' in change ? [] : [...new Set(change.paths.map((path) => pathFromSlug(slugFromPath(path))))];
 }
 
-/** Pages shipped with the host: the site runs with no CMS (DESIGN.md "How data flows" 1). */
+/**
+ * Pages shipped with the host: the site runs with no CMS (DESIGN.md "How data flows" 1). The branch
+ * directory (`branchesFile`, `{ data: { branches } }`) goes into every branch block's section.
+ */
 export function embeddedSource(
   files: Record<string, unknown>,
   chromeFile: unknown = { data: {} },
+  branchesFile: unknown = { data: { branches: [] } },
 ): ContentSource {
   const chrome = parseChromeResponse(chromeFile);
+  const branches = directoryBranches(branchesFile);
   const pages = new Map<string, Page>();
   for (const [file, body] of Object.entries(files)) {
     const page = parsePageResponse(body);
-    if (page) pages.set(page.slug, page);
+    if (page) pages.set(page.slug, withBranches(page, branches));
     else console.error(`[content] invalid page file ${file}`);
   }
   return {
@@ -117,6 +126,8 @@ export function toQuery(value: unknown, prefix: string): string[] {
 
 // The SEO component too: its `noIndex` keeps a page out of search engines and the sitemap.
 const PAGE_QUERY = [...toQuery(SECTION_POPULATE, 'populate[sections][on]'), 'populate[seo]=true'].join('&');
+/** The branch directory with every component of its branches (generated with the CMS components). */
+const BRANCH_DIRECTORY_QUERY = toQuery(strapiBranchDirectoryPopulate, 'populate').join('&');
 const PAGE_SIZE = 100;
 /** Answers kept at most (the oldest goes first). */
 const MAX_CACHED = 500;
@@ -138,7 +149,10 @@ export function absoluteMediaUrls<T>(value: T, origin: string): T {
   return out as T;
 }
 
-/** Strapi 5 REST: pages (`on` fragments per section type), the navigation and footer single types. */
+/**
+ * Strapi 5 REST: pages (`on` fragments per section type), the navigation and footer single types, and
+ * the branch directory (single type `branch-directory`), read for a page that shows branches.
+ */
 export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {}): ContentSource {
   const {
     fetch: fetchImpl = fetch,
@@ -179,6 +193,14 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
     `${base}/api/pages?filters[slug][$eq]=${encodeURIComponent(slug)}&${PAGE_QUERY}`;
   /** Every page of the page list (the sitemap's) starts so. */
   const pageListUrl = `${base}/api/pages?fields[0]=slug&`;
+  const branchDirectoryUrl = `${base}/api/branch-directory?${BRANCH_DIRECTORY_QUERY}`;
+  const mergeBranches = branchesMemo();
+
+  /** A page with the branch directory in its branch sections (read only for a page that has one). */
+  async function withDirectory(page: Page | null): Promise<Page | null> {
+    if (!page || !showsBranches(page)) return page;
+    return mergeBranches(page, directoryBranches(await get(branchDirectoryUrl, true)));
+  }
 
   /** A cached GET; a failure is not cached, so the next request tries again. */
   function get(url: string, allowMissing = false): Promise<unknown> {
@@ -201,15 +223,17 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
   return {
     async getPage(path, { draft = false } = {}) {
       const url = pageUrl(slugFromPath(path));
-      if (!draft) return parsePageResponse(await get(url));
+      if (!draft) return withDirectory(parsePageResponse(await get(url)));
       // Drafts: with the preview token, never from the cache (an editor expects the change just saved).
       if (!previewToken)
         throw new Error('The preview needs STRAPI_PREVIEW_TOKEN (the CMS’s CMS_PREVIEW_TOKEN)');
-      return parsePageResponse(
-        await request(`${url}&status=draft`, false, {
-          ...headers,
-          authorization: `Bearer ${previewToken}`,
-        }),
+      return withDirectory(
+        parsePageResponse(
+          await request(`${url}&status=draft`, false, {
+            ...headers,
+            authorization: `Bearer ${previewToken}`,
+          }),
+        ),
       );
     },
     async listPaths({ searchable = false } = {}) {
@@ -282,6 +306,7 @@ export function contentSource(): ContentSource {
       : embeddedSource(
           import.meta.glob('./pages/*.json', { eager: true, import: 'default' }),
           siteChromeFile,
+          branchesFile,
         );
   }
   return current;

@@ -28,24 +28,21 @@ const meta = {
     docs: {
       description: {
         component: `The branch contacts (\`branches.contacts\`, SPEC §2 item 9, §3 "Branch (map)", §4): the
-city and brand choice (\`Pro zobrazení poboček prosím vyberte město a značku.\` until both are chosen,
-then the branches for them, or \`Takový výběr zatím obsloužit neumíme.\`), every branch to pick from,
-and the picked one: address with \`Navigovat\` (a route in the visitor's maps, new tab), phone
-(\`tel:\` with +420), e-mail, opening hours Monday to Friday with today's row emphasised (Prague time,
-from the site's clock), rating, add-ons with tooltips, people with phone and photo. \`?pobocka=<slug>\`
-picks a branch (\`branchSlug\`: \`Pobočka \` dropped, lowercase, no diacritics), default the first;
-picking one writes the address and sends \`Zobrazení pobočky\` labelled with its name. The server
-HTML has a schema.org \`AutomotiveBusiness\` per branch. Branch data comes from content, in SPEC §3's
-shape, so the server can render it and its structured data.
+city and brand choice (\`Pro zobrazení poboček prosím vyberte město a značku.\` until either is chosen;
+then the branches of the city, of the make, or of both; or \`Takový výběr zatím obsloužit neumíme.\`, and
+in place of the branch shown what the visitor can do instead), every branch to pick from, and the
+picked one: address with \`Navigovat\` (a route in the visitor's maps, new tab), phone (\`tel:\` with
++420), e-mail, opening hours Monday to Friday with today's row emphasised (Prague time, from the site's
+clock), its departments' own lines, rating, add-ons with tooltips, people with phone and photo.
+\`?pobocka=<slug>\` picks a branch (\`branchSlug\`: \`Pobočka \` dropped, lowercase, no diacritics),
+default the first; picking one writes the address and sends \`Zobrazení pobočky\` labelled with its
+name. The server HTML has a schema.org \`AutomotiveBusiness\` per branch, with its departments.
+
+The branches are the site's branch directory, which the host puts into \`branches\` (one record per
+branch, in SPEC §3's shape, for every branch block); the editor writes only the heading and the perex:
 
 \`\`\`json
-{ "__component": "branches.contacts", "branches": [{ "code": "NH_CAR_PRAHA_CERNYMOST",
-  "apiData": { "description": "Pobočka Praha Černý Most", "email": "…", "address": { "street": "Chlumecká",
-  "houseNumber": "765/6", "city": "Praha", "zip": "198 00", "gpsLatitude": 50.1, "gpsLongitude": 14.6 },
-  "openingSlots": [{ "dow": 1, "open": "08:00", "close": "17:00" }] }, "rating": 4.7,
-  "branchAddons": [{ "icon": "parking", "tooltip": "Parkování zdarma" }],
-  "people": [{ "name": "Jana Dvořáková", "phone": "+420 800 100 211", "branchPersonPhoto": null }],
-  "brands": ["Škoda"] }] }
+{ "__component": "branches.contacts", "heading": "Naše pobočky", "perex": "Vyberte město a značku vozu." }
 \`\`\``,
       },
     },
@@ -91,6 +88,13 @@ export const FirstBranch: Story = {
       'https://www.google.com/maps/dir/?api=1&destination=50.1073,14.5772',
     );
     await expect(shown.getByRole('link', { name: '+420 800 100 211' })).toBeVisible();
+    // Its departments' own lines, the numbers the service-centre and dealer cards give.
+    const departments = within(shown.getByRole('heading', { name: 'Oddělení' }).parentElement as HTMLElement);
+    await expect(departments.getByRole('link', { name: '800 100 301' })).toHaveAttribute(
+      'href',
+      'tel:+420800100301',
+    );
+    await expect(departments.getByText('Prodej vozů')).toBeVisible();
     await expect(canvas.getByText('Pro zobrazení poboček prosím vyberte město a značku.')).toBeVisible();
   },
 };
@@ -224,23 +228,32 @@ export const ChoiceMovesTheDetail: Story = {
   },
 };
 
-/** City and brand: a prompt until both, then the branches for them, or that none serves them. */
+/**
+ * City and make: a prompt until either is chosen; a city alone lists its branches, the make narrows
+ * them; a choice that finds none says so in place of the branch shown; a city that serves the make
+ * lists it, and the detail follows.
+ */
 export const CityAndBrand: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     const finder = within(canvas.getByRole('group', { name: 'Najděte pobočku pro svůj vůz' }));
+    const found = () => finder.queryAllByRole('link').map((link) => link.getAttribute('href'));
     await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Město' }), 'Praha');
-    await expect(finder.getByText('Pro zobrazení poboček prosím vyberte město a značku.')).toBeVisible();
-    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Značka' }), 'Škoda');
-    await expect(finder.getAllByRole('link').map((link) => link.getAttribute('href'))).toStrictEqual([
+    await expect(found()).toStrictEqual([
       '?pobocka=praha-cerny-most',
+      '?pobocka=praha-strahov',
       '?pobocka=praha-modrany',
     ]);
+    await expect(finder.getByRole('status')).toHaveTextContent(/^Nalezeny 3 pobočky\.$/);
+    await expect(finder.queryByText('Pro zobrazení poboček prosím vyberte město a značku.')).toBeNull();
+    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Značka' }), 'Škoda');
+    await expect(found()).toStrictEqual(['?pobocka=praha-cerny-most', '?pobocka=praha-modrany']);
     await expect(finder.getByText('Nalezeny 2 pobočky.')).toHaveAttribute('role', 'status');
     await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Značka' }), 'Kia');
     await expect(finder.getByText('Takový výběr zatím obsloužit neumíme.')).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
     await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Město' }), 'Brno');
-    // Brno serves Kia, not the Praha branch shown: the detail follows to Brno's (issue 24).
+    // Brno serves Kia, not the Praha branch shown: the detail follows to Brno's.
     await expect(finder.getByRole('status')).toHaveTextContent(
       'Nalezena 1 pobočka. Zobrazujeme podrobnosti: Pobočka Brno Vinohrady.',
     );
@@ -253,6 +266,86 @@ export const CityAndBrand: Story = {
     await expect(analytics.mock.calls).toStrictEqual([
       [{ name: 'Zobrazení pobočky', label: 'Pobočka Brno Vinohrady' }],
     ]);
+  },
+};
+
+/** A make alone lists the branches that serve it, in every city. */
+export const BrandAlone: Story = {
+  async play({ canvasElement }) {
+    const finder = within(within(canvasElement).getByRole('group', { name: 'Najděte pobočku pro svůj vůz' }));
+    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Značka' }), 'Škoda');
+    await expect(finder.getAllByRole('link').map((link) => link.getAttribute('href'))).toStrictEqual([
+      '?pobocka=praha-cerny-most',
+      '?pobocka=praha-modrany',
+      '?pobocka=pribram',
+    ]);
+  },
+};
+
+const noMatch = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('region', { name: 'Pro Audi ve městě Brno zatím pobočku nemáme' });
+
+/**
+ * Brno + Audi, with Strahov shown: nothing found, and in place of Strahov's detail what to do
+ * instead: the branch elsewhere that serves Audi, the makes Brno serves, and a way back.
+ */
+export const NoMatch: Story = {
+  decorators: [withSite('https://www.example.cz/pobocky?pobocka=praha-strahov')],
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const finder = within(canvas.getByRole('group', { name: 'Najděte pobočku pro svůj vůz' }));
+    await expect(within(detail(canvasElement)).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Pobočka Praha Strahov',
+    );
+    // Audi first (Strahov serves it, and stays shown), then Brno.
+    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Značka' }), 'Audi');
+    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Město' }), 'Brno');
+    await expect(finder.getByRole('status')).toHaveTextContent('Takový výběr zatím obsloužit neumíme.');
+    // The old detail is gone: no branch reads as the answer to Brno + Audi.
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByText('Vaníčkova 2')).toBeNull();
+    const panel = within(noMatch(canvasElement));
+    await expect(panel.getByText('Značku Audi obslouží:')).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^Pobočka Praha Strahov/ })).toHaveAttribute(
+      'href',
+      '?pobocka=praha-strahov',
+    );
+    await expect(
+      panel.getByText('Ve městě Brno obsloužíme značky Fiat, Fiat Professional a Kia.'),
+    ).toBeVisible();
+    await expect(finder.getByRole('combobox', { name: 'Město' })).toHaveFocus();
+  },
+};
+
+/** `Zrušit výběr` clears the city and the make: the branch shown comes back, with the focus on it. */
+export const NoMatchReset: Story = {
+  decorators: [withSite('https://www.example.cz/pobocky?pobocka=praha-strahov')],
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    const finder = within(canvas.getByRole('group', { name: 'Najděte pobočku pro svůj vůz' }));
+    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Značka' }), 'Audi');
+    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Město' }), 'Brno');
+    await userEvent.click(within(noMatch(canvasElement)).getByRole('button', { name: 'Zrušit výběr' }));
+    const heading = within(detail(canvasElement)).getByRole('heading', { level: 3 });
+    await expect(heading).toHaveTextContent('Pobočka Praha Strahov');
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(finder.getByRole('combobox', { name: 'Město' })).toHaveValue('');
+    await expect(finder.getByRole('combobox', { name: 'Značka' })).toHaveValue('');
+    await expect(finder.getByText('Pro zobrazení poboček prosím vyberte město a značku.')).toBeVisible();
+  },
+};
+
+/** A branch picked while nothing is found (here from the suggestions) clears the choice and is shown. */
+export const NoMatchPick: Story = {
+  async play({ canvasElement }) {
+    const finder = within(within(canvasElement).getByRole('group', { name: 'Najděte pobočku pro svůj vůz' }));
+    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Město' }), 'Brno');
+    await userEvent.selectOptions(finder.getByRole('combobox', { name: 'Značka' }), 'Audi');
+    await userEvent.click(
+      within(noMatch(canvasElement)).getByRole('link', { name: /^Pobočka Praha Strahov/ }),
+    );
+    await expectPicked(canvasElement, 'Pobočka Praha Strahov');
+    await expect(finder.getByRole('combobox', { name: 'Město' })).toHaveValue('');
   },
 };
 
@@ -325,7 +418,12 @@ export const KeyboardChoice: Story = {
     await expect(city).toHaveFocus();
     await userEvent.selectOptions(city, 'Praha');
     await expect(city).toHaveFocus();
-    await expect(found()).toStrictEqual([]);
+    // A city alone lists its branches.
+    await expect(found()).toStrictEqual([
+      '?pobocka=praha-cerny-most',
+      '?pobocka=praha-strahov',
+      '?pobocka=praha-modrany',
+    ]);
     await userEvent.tab();
     await expect(make).toHaveFocus();
     await userEvent.selectOptions(make, 'Audi');
@@ -333,11 +431,15 @@ export const KeyboardChoice: Story = {
     await expect(found()).toStrictEqual(['?pobocka=praha-strahov']);
     await waitFor(() => expect(shownName()).toHaveTextContent('Pobočka Praha Strahov'));
     await expect(make).toHaveFocus();
-    // A make nobody serves there: no list, said; the detail stays.
+    // A make nobody serves there: no list, said, and said in place of the branch shown.
     await userEvent.selectOptions(make, 'Kia');
     await expect(found()).toStrictEqual([]);
     await expect(finder.getByRole('status')).toHaveTextContent('Takový výběr zatím obsloužit neumíme.');
-    await expect(shownName()).toHaveTextContent('Pobočka Praha Strahov');
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(
+      canvas.getByRole('heading', { level: 3, name: 'Pro Kia ve městě Praha zatím pobočku nemáme' }),
+    ).toBeVisible();
+    await expect(make).toHaveFocus();
     await userEvent.selectOptions(make, 'Volkswagen');
     await expect(found()).toStrictEqual(['?pobocka=praha-cerny-most', '?pobocka=praha-strahov']);
     await expect(finder.getByRole('status')).toHaveTextContent(/^Nalezeny 2 pobočky\.$/);

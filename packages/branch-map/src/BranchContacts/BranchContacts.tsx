@@ -16,12 +16,14 @@ import {
 } from './branches.js';
 import { branchJsonLd } from './branchLinks.js';
 import { usePragueDay } from './usePragueDay.js';
+import { NoBranchFound } from './NoBranchFound.js';
 
 /**
- * The branch contacts (SPEC §2 item 9, §4): the city and brand choice (a prompt until both are
- * chosen, then the branches for them, or that none serves them), every branch to pick from, and the
- * picked one in full, under the branch map. `?pobocka=<slug>` picks a branch (default: the first); picking one writes it
- * into the address, sends the view event and moves the focus to it. Today's opening row follows Prague time, from the
+ * The branch contacts (SPEC §2 item 9, §4): the city and brand choice (a prompt until either is
+ * chosen, then the branches of the city, of the make or of both; or that none serves them, in place
+ * of the branch shown), every branch to pick from, and the picked one in full, under the branch map.
+ * `?pobocka=<slug>` picks a branch (default: the first); picking one writes it into the address,
+ * sends the view event and moves the focus to it. Today's opening row follows Prague time, from the
  * site's clock. JSON-LD of every branch is in the server HTML.
  */
 export function BranchContacts({ heading, perex, branches }: BranchContactsProps) {
@@ -40,12 +42,27 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
   const choice = branchChoice(branches, city, brand);
   const today = usePragueDay(markerId);
 
+  const focusDetail = () =>
+    requestAnimationFrame(() => detail.current?.querySelector<HTMLElement>('h3')?.focus());
+  const clearChoice = () => {
+    setCity('');
+    setBrand('');
+    setFollowed(null);
+  };
   // Picking a branch in place: its slug in the address, the view event, and the focus (and so the
-  // view, on a phone) on the branch it shows.
+  // view, on a phone) on the branch it shows. A pick while the choice finds nothing clears the
+  // choice, so that the branch picked is what the detail shows.
   const select = (next: Branch) => {
+    if (choice.status === 'none') clearChoice();
     site.navigation.setParams({ pobocka: next.slug });
     site.analytics({ name: t.viewEvent, label: next.name });
-    requestAnimationFrame(() => detail.current?.querySelector<HTMLElement>('h3')?.focus());
+    focusDetail();
+  };
+  // Back from a choice that found nothing: the branch of the address again, and the focus on it
+  // (the button that was pressed is gone with the message).
+  const reset = () => {
+    clearChoice();
+    focusDetail();
   };
   // A city or make chosen: when the branch shown is not among those listed, the detail shows the
   // first listed one (in the address too, replacing the entry: a filter, not a visit); the focus stays
@@ -137,7 +154,16 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
         <div className="flex flex-col gap-8">
           <BranchMap branches={branches} selected={branch?.slug} onLinkPick={pick} onPick={select} t={t} />
           <div ref={detail}>
-            {branch ? (
+            {choice.status === 'none' ? (
+              <NoBranchFound
+                branches={branches}
+                city={city}
+                brand={brand}
+                t={t}
+                link={branchLink}
+                onReset={reset}
+              />
+            ) : branch ? (
               <BranchDetail
                 branch={branch}
                 weekday={today.weekday}

@@ -33,8 +33,9 @@ function ratingFormat(locale: string): Intl.NumberFormat {
 
 /**
  * One branch (SPEC §2 item 9): address with a route in the visitor's maps, e-mail and phone, opening
- * hours Monday to Friday with today's row emphasised (closed on a public holiday), rating, add-ons
- * with tooltips and the people.
+ * hours Monday to Friday with today's row emphasised (closed on a public holiday), its departments'
+ * own lines (the same numbers the service-centre and dealer cards give), rating, add-ons with tooltips
+ * and the people.
  */
 export function BranchDetail({ branch, weekday, holidayToday = false, locale, t }: BranchDetailProps) {
   const rating = branch.rating === null ? null : ratingFormat(locale).format(branch.rating);
@@ -105,6 +106,38 @@ export function BranchDetail({ branch, weekday, holidayToday = false, locale, t 
           </tbody>
         </table>
       </div>
+      {branch.departments.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h4 className="font-semibold text-ink">{t.departments}</h4>
+          <dl className="grid gap-3 tablet:grid-cols-2">
+            {branch.departments.map((department) => (
+              <div key={department.kind} className="flex flex-col gap-1">
+                <dt className="text-ink">{t.departmentNames[department.kind]}</dt>
+                {department.phone ? (
+                  <dd>
+                    <a
+                      href={telHref(department.phone)}
+                      className="font-semibold text-brand underline underline-offset-4"
+                    >
+                      {department.phone}
+                    </a>
+                  </dd>
+                ) : null}
+                {department.email ? (
+                  <dd>
+                    <a
+                      href={`mailto:${department.email}`}
+                      className="text-brand underline underline-offset-4"
+                    >
+                      {department.email}
+                    </a>
+                  </dd>
+                ) : null}
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : null}
       {branch.addons.length > 0 ? (
         <div className="flex flex-col gap-2">
           <h4 className="font-semibold text-ink">{t.addons}</h4>

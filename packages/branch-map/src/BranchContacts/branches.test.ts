@@ -9,10 +9,12 @@ import { branchContactsBlock } from './branchContactsBlock';
 import { type BranchContactsProps, branchContactsContent } from './branchContactsContent';
 import {
   type Branch,
+  branchAlternatives,
   branchBrands,
   branchChoice,
   branchCities,
   branchFollowingChoice,
+  branchPlace,
   pragueWeekday,
   selectedBranch,
 } from './branches';
@@ -34,6 +36,7 @@ describeBlockContract(branchContactsBlock, {
           {
             ...strahov,
             apiData: { ...strahov?.apiData, openingSlots: [{ dow: 1, open: '8', close: '17:00' }] },
+            busyHours: [],
           },
         ],
       },
@@ -45,6 +48,7 @@ describeBlockContract(branchContactsBlock, {
           {
             ...strahov,
             apiData: { ...strahov?.apiData, openingSlots: [{ dow: 6, open: '08:00', close: '12:00' }] },
+            busyHours: [],
           },
         ],
       },
@@ -88,25 +92,99 @@ describe('branches', () => {
     expect(pragueWeekday(new Date('2026-07-05T21:59:00Z'))).toBe(7); // summer time: Sunday 23:59
   });
 
-  it('city and brand: a prompt until both, then exactly the branches of that city serving that brand', () => {
+  it('city and make: a prompt until either is chosen; then the city’s, the make’s, or both’s branches', () => {
     const all = branches();
-    expect(branchChoice(all, 'Praha', '')).toEqual({ status: 'prompt' });
-    expect(branchChoice(all, 'Brno', 'Škoda')).toEqual({ status: 'none' });
-    const found = branchChoice(all, 'Praha', 'Škoda');
-    expect(found.status === 'found' ? found.branches.map((branch) => branch.slug) : found).toEqual([
+    const slugs = (choice: ReturnType<typeof branchChoice>) =>
+      choice.status === 'found' ? choice.branches.map((branch) => branch.slug) : choice.status;
+    expect(branchChoice(all, '', '')).toEqual({ status: 'prompt' });
+    // A city alone narrows the list.
+    expect(slugs(branchChoice(all, 'Praha', ''))).toEqual([
       'praha-cerny-most',
+      'praha-strahov',
       'praha-modrany',
     ]);
-    const cities = ['Praha', 'Brno', 'Příbram', 'Ostrava'];
-    const brands = ['Škoda', 'Kia', 'Audi', 'Seat', 'Tesla'];
+    expect(slugs(branchChoice(all, 'Brno', ''))).toEqual(['brno-vinohrady']);
+    // So does a make alone, wherever it is served.
+    expect(slugs(branchChoice(all, '', 'Škoda'))).toEqual(['praha-cerny-most', 'praha-modrany', 'pribram']);
+    expect(slugs(branchChoice(all, 'Praha', 'Škoda'))).toEqual(['praha-cerny-most', 'praha-modrany']);
+    expect(branchChoice(all, 'Brno', 'Audi')).toEqual({ status: 'none' });
+  });
+
+  /** Any directory: branches in a few cities serving a few makes, each with a name of its own. */
+  const directories = fc
+    .uniqueArray(
+      fc.record({
+        name: fc.string({ minLength: 1, maxLength: 8 }),
+        city: fc.constantFrom('Praha', 'Brno', 'Příbram', 'Ostrava'),
+        brands: fc.uniqueArray(fc.constantFrom('Škoda', 'Kia', 'Audi', 'Seat', 'Fiat'), { maxLength: 4 }),
+      }),
+      { selector: (branch) => branch.name, maxLength: 8 },
+    )
+    .map((entries) =>
+      entries.map((entry): Branch => ({ ...(branches()[0] as Branch), ...entry, slug: entry.name })),
+    );
+  const anyCity = fc.constantFrom('', 'Praha', 'Brno', 'Příbram', 'Ostrava', 'Plzeň');
+  const anyBrand = fc.constantFrom('', 'Škoda', 'Kia', 'Audi', 'Seat', 'Fiat', 'Tesla');
+
+  it('the choice lists exactly the branches that match each part chosen, in the directory’s order', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...cities), fc.constantFrom(...brands), (city, brand) => {
-        const choice = branchChoice(all, city, brand);
-        const expected = all.filter((branch) => branch.city === city && branch.brands.includes(brand));
-        if (expected.length === 0) expect(choice).toEqual({ status: 'none' });
+      fc.property(directories, anyCity, anyBrand, (directory, city, brand) => {
+        const choice = branchChoice(directory, city, brand);
+        const expected = directory.filter(
+          (branch) =>
+            (city === '' || branch.city === city) && (brand === '' || branch.brands.includes(brand)),
+        );
+        if (!city && !brand) expect(choice).toEqual({ status: 'prompt' });
+        else if (expected.length === 0) expect(choice).toEqual({ status: 'none' });
         else expect(choice).toEqual({ status: 'found', branches: expected });
       }),
     );
+  });
+
+  it('choosing more never lists more: city and make together list no branch that either alone leaves out', () => {
+    const listed = (choice: ReturnType<typeof branchChoice>) =>
+      choice.status === 'found' ? choice.branches : [];
+    fc.assert(
+      fc.property(directories, anyCity, anyBrand, (directory, city, brand) => {
+        const both = listed(branchChoice(directory, city, brand));
+        for (const branch of both) {
+          if (city) expect(listed(branchChoice(directory, city, ''))).toContain(branch);
+          if (brand) expect(listed(branchChoice(directory, '', brand))).toContain(branch);
+        }
+      }),
+    );
+  });
+
+  it('a city of the directory alone always lists its branches; nothing found happens only with both chosen', () => {
+    fc.assert(
+      fc.property(directories, anyCity, anyBrand, (directory, city, brand) => {
+        const status = branchChoice(directory, city, brand).status;
+        if (directory.some((branch) => branch.city === city) && !brand) expect(status).toBe('found');
+        if (status === 'none' && directory.length > 0 && branchCities(directory).includes(city)) {
+          expect(brand).not.toBe('');
+        }
+      }),
+    );
+  });
+
+  it('when nothing is found, offers the make’s branches elsewhere and the city’s makes', () => {
+    const { forBrand, cityBrands } = branchAlternatives(branches(), 'Brno', 'Audi');
+    expect(forBrand.map((branch) => branch.slug)).toEqual(['praha-strahov']);
+    expect(cityBrands).toEqual(['Fiat', 'Fiat Professional', 'Kia']);
+    expect(branchAlternatives(branches(), 'Příbram', 'Tesla')).toEqual({
+      forBrand: [],
+      cityBrands: ['Škoda'],
+    });
+  });
+
+  it('names a branch’s place without `Pobočka`', () => {
+    expect(branches().map(branchPlace)).toEqual([
+      'Praha Černý Most',
+      'Praha Strahov',
+      'Praha Modřany',
+      'Brno Vinohrady',
+      'Příbram',
+    ]);
   });
 
   it('the detail follows the choice: the first listed branch when the shown one is not listed (issue 24)', () => {
@@ -118,6 +196,8 @@ describe('branches', () => {
     expect(branchFollowingChoice(audi, strahovBranch)).toBeUndefined();
     expect(branchFollowingChoice(branchChoice(all, 'Praha', 'Škoda'), modrany)).toBeUndefined();
     expect(branchFollowingChoice(branchChoice(all, 'Praha', ''), cernyMost)).toBeUndefined();
+    expect(branchFollowingChoice(branchChoice(all, 'Brno', ''), cernyMost)?.slug).toBe('brno-vinohrady');
+    expect(branchFollowingChoice(branchChoice(all, '', ''), cernyMost)).toBeUndefined();
     expect(branchFollowingChoice(branchChoice(all, 'Brno', 'Škoda'), cernyMost)).toBeUndefined();
     fc.assert(
       fc.property(fc.constantFrom(...all), fc.constantFrom(...all), (shown, anyBranch) => {
@@ -142,6 +222,21 @@ describe('branches', () => {
       geo: { latitude: 50.1073, longitude: 14.5772 },
       telephone: '+420 800 100 201',
     });
+    // Its departments, at its address and hours, with their own lines: the cards' numbers.
+    expect(branchJsonLd(first as Branch, 'https://www.example.cz/pobocky').department).toEqual([
+      expect.objectContaining({
+        '@type': 'AutoRepair',
+        name: 'Servis Praha Černý Most',
+        telephone: '800 100 301',
+        email: 'servis.cernymost@horizont-auto.example',
+        address: expect.objectContaining({ streetAddress: 'Chlumecká 765/6' }),
+      }),
+      expect.objectContaining({
+        '@type': 'AutoDealer',
+        name: 'Prodej vozů Praha Černý Most',
+        telephone: '800 100 401',
+      }),
+    ]);
     expect(
       branchJsonLd(first as Branch, 'https://www.example.cz/pobocky').openingHoursSpecification,
     ).toContainEqual({
@@ -197,7 +292,11 @@ describe('what the content may get wrong', () => {
       { dow: 1, open: '13:00', close: '17:00' },
       { dow: 1, open: '08:00', close: '12:00' },
     ];
-    const result = parse({ ...strahov, apiData: { ...strahov?.apiData, openingSlots: slots } });
+    const result = parse({
+      ...strahov,
+      apiData: { ...strahov?.apiData, openingSlots: slots },
+      busyHours: [],
+    });
     expect(result.success && result.data.branches[0]?.slots.map((slot) => slot.open)).toEqual([
       '08:00',
       '13:00',
@@ -207,6 +306,78 @@ describe('what the content may get wrong', () => {
       apiData: { ...strahov?.apiData, openingSlots: [{ dow: 1, open: '17:00', close: '08:00' }] },
     });
     expect(backwards.success).toBe(false);
+  });
+
+  it('refuses how busy an hour is when the branch is closed in it, on that hour, in Czech', () => {
+    const cernyMost = demoBranches[0] as NonNullable<(typeof demoBranches)[0]>;
+    // Černý Most closes for lunch at 12 on Mondays: a value for 12 is refused where it is.
+    const lunch = parse({
+      ...cernyMost,
+      busyHours: [
+        {
+          day: 'po',
+          hours: [
+            { hour: 11, value: 2 },
+            { hour: 12, value: 3 },
+          ],
+        },
+      ],
+    });
+    expect(lunch.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      [
+        'branches.0.busyHours.0.hours.1.hour',
+        'V pondělí od 12 do 13 h má pobočka zavřeno: vytížení patří jen do otevírací doby.',
+      ],
+    ]);
+    // Brno is closed on Fridays: any Friday hour is refused; after closing too.
+    const brno = demoBranches[3] as NonNullable<(typeof demoBranches)[3]>;
+    const closed = parse({
+      ...brno,
+      busyHours: [
+        { day: 'pa', hours: [{ hour: 9, value: 1 }] },
+        { day: 'po', hours: [{ hour: 17, value: 1 }] },
+      ],
+    });
+    expect(closed.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'branches.0.busyHours.0.hours.0.hour',
+      'branches.0.busyHours.1.hours.0.hour',
+    ]);
+  });
+
+  it('keeps the busy data an open hour has, Monday to Friday; a day left out has none', () => {
+    const result = parse(demoBranches[3] as object);
+    const week = result.success ? result.data.branches[0]?.busyWeek : [];
+    expect(week?.map((day) => day.hours.length)).toEqual([9, 9, 9, 9, 0]);
+  });
+
+  it('refuses a day or a department named twice', () => {
+    const twice = parse({
+      ...strahov,
+      busyHours: [
+        { day: 'po', hours: [] },
+        { day: 'po', hours: [] },
+      ],
+      departments: [
+        { kind: 'servis', phone: '800 100 302' },
+        { kind: 'servis', phone: '800 100 399' },
+      ],
+    });
+    expect(twice.error?.issues.map(({ path, message }) => [path.join('.'), message])).toEqual([
+      ['branches.0.departments', 'Každé oddělení smí být uvedeno jen jednou.'],
+      ['branches.0.busyHours', 'Každý den smí být uveden jen jednou.'],
+    ]);
+  });
+
+  it('reads a department’s services as Strapi sends them (`{ id, text }`) and its empty fields as empty', () => {
+    const result = parse({
+      ...strahov,
+      departments: [
+        { kind: 'prodej', phone: '800 100 402', email: null, services: [{ id: 1, text: 'Servis' }] },
+      ],
+    });
+    expect(result.success && result.data.branches[0]?.departments).toEqual([
+      { kind: 'prodej', phone: '800 100 402', email: '', services: ['Servis'] },
+    ]);
   });
 
   it('reports two broken branches as broken, not as two of the same name', () => {

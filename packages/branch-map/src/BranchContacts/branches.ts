@@ -1,5 +1,6 @@
 import type { ImageData } from '@insurance-web/ui';
 import { branchSlug, czechOrder, isoWeekday, pragueToday } from '@insurance-web/validation';
+import type { WorkingHoursDay } from '../WorkingHoursChart/busyHours.js';
 
 /*
  * A branch as the branch blocks show it (SPEC §3 "Branch (map)"), and the rules around it: its slug
@@ -38,6 +39,22 @@ export interface BranchPerson {
   photo: ImageData | null;
 }
 
+/** A department of a branch with a line of its own: the service desk (`servis`) or car sales (`prodej`). */
+export type DepartmentKind = 'servis' | 'prodej';
+export const DEPARTMENT_KINDS = ['servis', 'prodej'] as const satisfies readonly DepartmentKind[];
+
+/**
+ * A department at a branch: its own phone and e-mail; the branch's address and opening hours are its
+ * own (a department is in the branch's building, open when it is).
+ */
+export interface BranchDepartment {
+  kind: DepartmentKind;
+  phone: string;
+  email: string;
+  /** What car sales offers (`Prodej nových vozů`, `Ojeté vozy`), as tags. */
+  services: readonly string[];
+}
+
 export interface Branch {
   code: string;
   /** `Pobočka Praha Černý Most`. */
@@ -58,8 +75,17 @@ export interface Branch {
   rating: number | null;
   addons: readonly BranchAddon[];
   people: readonly BranchPerson[];
-  /** The brand codes the branch serves (the city and brand choice). */
+  /** The makes the branch serves, as shown (`Škoda`): the city and brand choice, the dealers' marks. */
   brands: readonly string[];
+  /** Its service desk and car sales, each with its own line (none: the branch's line is all). */
+  departments: readonly BranchDepartment[];
+  /** How busy it is in each open hour, Monday to Friday (the working-hours chart). */
+  busyWeek: readonly WorkingHoursDay[];
+}
+
+/** `Pobočka Praha Černý Most` → `Praha Černý Most`: the place, for texts that say "pobočka" themselves. */
+export function branchPlace(branch: Pick<Branch, 'name'>): string {
+  return branch.name.replace(/^pobočka\s+/i, '');
 }
 
 /**
@@ -85,21 +111,41 @@ export function shortTime(time: string): string {
   return time.replace(/^0(\d)/, '$1');
 }
 
-/** The city and brand choice (SPEC §4): a prompt until both are chosen, then the branches, or none. */
+/**
+ * The city and brand choice (SPEC §4, with what visitors expect of a filter): a prompt until a city
+ * or a make is chosen, then the branches of that city, of that make, or of both; or none.
+ */
 export type BranchChoice =
   | { status: 'prompt' }
   | { status: 'none' }
   | { status: 'found'; branches: readonly Branch[] };
 
 export function branchChoice(branches: readonly Branch[], city: string, brand: string): BranchChoice {
-  if (!city || !brand) return { status: 'prompt' };
-  const found = branches.filter((branch) => branch.city === city && branch.brands.includes(brand));
+  if (!city && !brand) return { status: 'prompt' };
+  const found = branches.filter(
+    (branch) => (!city || branch.city === city) && (!brand || branch.brands.includes(brand)),
+  );
   return found.length > 0 ? { status: 'found', branches: found } : { status: 'none' };
 }
 
 /**
+ * What to offer when a city and a make find no branch: the branches elsewhere that serve the make,
+ * and the makes served in the city, in Czech order.
+ */
+export function branchAlternatives(
+  branches: readonly Branch[],
+  city: string,
+  brand: string,
+): { forBrand: readonly Branch[]; cityBrands: readonly string[] } {
+  return {
+    forBrand: brand ? branches.filter((branch) => branch.brands.includes(brand)) : [],
+    cityBrands: city ? branchBrands(branches.filter((branch) => branch.city === city)) : [],
+  };
+}
+
+/**
  * The branch to show once the visitor's choice lists branches and the one shown is not among them:
- * the first one listed (the detail under the map follows what the visitor asked for, issue 24).
+ * the first one listed (the detail under the map follows what the visitor asked for).
  * `undefined` when the shown one is listed, or nothing is.
  */
 export function branchFollowingChoice(choice: BranchChoice, shown: Branch | undefined): Branch | undefined {

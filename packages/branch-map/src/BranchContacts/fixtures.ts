@@ -1,11 +1,22 @@
 /*
  * The demo group's branches in SPEC §3's shape (SPEC §9: Praha Černý Most, Praha Strahov, Praha
- * Modřany, Brno Vinohrady, Příbram). Streets and positions are real places; names, numbers, e-mails
- * and people are the demo brand's.
+ * Modřany, Brno Vinohrady, Příbram), with their departments and how busy each open hour is. Streets
+ * and positions are real places; names, numbers, e-mails and people are the demo brand's.
  */
 
 const weekdays = (open: string, close: string, days = [1, 2, 3, 4, 5]) =>
   days.map((dow) => ({ dow, open: `${open}:00:00.000`, close: `${close}:00:00.000` }));
+
+/** A day's busy values from `from` o'clock on, an hour each; `skip` leaves out closed hours (lunch). */
+const busy = (day: string, from: number, values: number[], skip: number[] = []) => {
+  const hours = Array.from({ length: values.length + skip.length }, (_, index) => from + index).filter(
+    (hour) => !skip.includes(hour),
+  );
+  return { day, hours: hours.map((hour, index) => ({ hour, value: values[index] as number })) };
+};
+
+const servis = (phone: string, email: string) => ({ kind: 'servis', phone, email, services: [] });
+const prodej = (phone: string, services: string[]) => ({ kind: 'prodej', phone, email: '', services });
 
 const person = (name: string, phone: string, photo: string | null) => ({
   name,
@@ -41,6 +52,18 @@ export const demoBranches = [
       person('Petr Svoboda', '+420 800 100 212', null),
     ],
     brands: ['Škoda', 'Volkswagen', 'Volkswagen Užitkové vozy'],
+    departments: [
+      servis('800 100 301', 'servis.cernymost@horizont-auto.example'),
+      prodej('800 100 401', ['Prodej nových vozů', 'Ojeté vozy', 'Servis']),
+    ],
+    // Closed 12–13: the busiest hours are just before and after lunch.
+    busyHours: [
+      busy('po', 8, [1, 1, 2, 3, 3, 2, 1, 2, 1], [12]),
+      busy('ut', 8, [1, 1, 1, 2, 3, 2, 1, 1, 1], [12]),
+      busy('st', 8, [1, 2, 2, 2, 3, 3, 2, 1, 1], [12]),
+      busy('ct', 8, [1, 1, 2, 2, 2, 2, 1, 2, 2], [12]),
+      busy('pa', 8, [1, 2, 2, 3, 4, 3, 3, 2, 2], [12]),
+    ],
   },
   {
     code: 'NH_CAR_PRAHA_STRAHOV',
@@ -62,6 +85,17 @@ export const demoBranches = [
     branchAddons: [{ icon: 'charging', tooltip: 'Nabíjení elektromobilů' }],
     people: [person('Lucie Malá', '+420 800 100 221', '/images/people-cards-2.svg')],
     brands: ['Audi', 'Volkswagen'],
+    departments: [
+      servis('800 100 302', 'servis.strahov@horizont-auto.example'),
+      prodej('800 100 402', ['Prodej nových vozů', 'Servis']),
+    ],
+    busyHours: [
+      busy('po', 8, [1, 1, 2, 2, 3, 2, 2, 1, 1]),
+      busy('ut', 8, [1, 1, 1, 2, 2, 2, 1, 1, 1]),
+      busy('st', 8, [1, 1, 2, 2, 3, 3, 2, 1, 1]),
+      busy('ct', 8, [1, 1, 2, 2, 2, 2, 2, 1, 1]),
+      busy('pa', 8, [1, 2, 2, 3, 3, 2, 2, 1, 1]),
+    ],
   },
   {
     code: 'AUTOTRIO_PRAHA_MODRANY',
@@ -86,6 +120,17 @@ export const demoBranches = [
     ],
     people: [],
     brands: ['Seat', 'Škoda'],
+    departments: [
+      servis('800 100 303', 'servis.modrany@horizont-auto.example'),
+      prodej('800 100 403', ['Prodej nových vozů', 'Servis', 'Pneuservis']),
+    ],
+    busyHours: [
+      busy('po', 7, [1, 1, 1, 2, 2, 3, 2, 1, 1, 2, 1]),
+      busy('ut', 7, [1, 1, 1, 2, 2, 2, 2, 1, 1, 1, 1]),
+      busy('st', 7, [1, 1, 2, 2, 2, 3, 2, 1, 1, 2, 1]),
+      busy('ct', 7, [1, 1, 1, 2, 2, 2, 2, 1, 2, 2, 1]),
+      busy('pa', 7, [1, 1, 2, 2, 3, 3, 2, 2, 1, 1, 1]),
+    ],
   },
   {
     code: 'KEI_BRNO_VINOHRADY',
@@ -107,6 +152,17 @@ export const demoBranches = [
     branchAddons: [{ icon: 'wifi', tooltip: 'Wi-Fi pro zákazníky' }],
     people: [person('Tomáš Novák', '+420 800 100 241', null)],
     brands: ['Fiat', 'Fiat Professional', 'Kia'],
+    departments: [
+      servis('800 100 304', 'servis.brno@horizont-auto.example'),
+      prodej('800 100 404', ['Prodej nových vozů', 'Servis']),
+    ],
+    // Closed on Fridays: no Friday.
+    busyHours: [
+      busy('po', 8, [1, 1, 2, 2, 3, 2, 1, 1, 1]),
+      busy('ut', 8, [1, 1, 1, 2, 2, 2, 1, 1, 1]),
+      busy('st', 8, [1, 2, 2, 2, 3, 2, 2, 1, 1]),
+      busy('ct', 8, [1, 1, 2, 3, 3, 2, 2, 2, 1]),
+    ],
   },
   {
     code: 'PRIBRAM',
@@ -128,5 +184,13 @@ export const demoBranches = [
     branchAddons: [],
     people: [],
     brands: ['Škoda'],
+    departments: [servis('800 100 305', 'servis.pribram@horizont-auto.example')],
+    busyHours: [
+      busy('po', 8, [1, 1, 2, 2, 3, 2, 1, 1]),
+      busy('ut', 8, [1, 1, 1, 2, 2, 2, 1, 1]),
+      busy('st', 8, [1, 1, 2, 2, 3, 2, 1, 1]),
+      busy('ct', 8, [1, 1, 2, 2, 2, 2, 1, 1]),
+      busy('pa', 8, [1, 2, 2, 3, 2, 2, 1, 1]),
+    ],
   },
 ];

@@ -8,7 +8,9 @@ export type {
   BranchAddon,
   BranchAddonIcon,
   BranchChoice,
+  BranchDepartment,
   BranchPerson,
+  DepartmentKind,
   OpeningSlot,
 } from './branches.js';
 export {

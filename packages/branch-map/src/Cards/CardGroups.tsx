@@ -1,7 +1,7 @@
 import { cardGridClass, SectionShell } from '@insurance-web/ui';
 import type { ReactNode } from 'react';
 import { BranchText } from '../BranchText.js';
-import { byCity } from './serviceCentresContent.js';
+import { byCity } from './byCity.js';
 
 /**
  * The shell of the contact card blocks: the heading (the editor's, or the block's own), the perex,

@@ -1,10 +1,10 @@
 import { contentProps } from '@insurance-web/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { demoBranches } from '../BranchContacts/fixtures.js';
 import { dealersBlock, serviceCentresBlock } from './cardBlocks.js';
 import { Dealers } from './Dealers.js';
-import type { DealersProps } from './dealersContent.js';
-import { demoDealers, demoServiceCentres } from './fixtures.js';
+import type { DealersProps } from './dealerBrands.js';
 import { ServiceCentres } from './ServiceCentres.js';
 import type { ServiceCentresProps } from './serviceCentresContent.js';
 
@@ -16,7 +16,7 @@ import type { ServiceCentresProps } from './serviceCentresContent.js';
 const meta = {
   title: 'Branch map/Contact cards',
   component: ServiceCentres,
-  args: contentProps<ServiceCentresProps>(serviceCentresBlock, { centres: demoServiceCentres }),
+  args: contentProps<ServiceCentresProps>(serviceCentresBlock, { branches: demoBranches }),
   parameters: {
     docs: {
       description: {
@@ -28,10 +28,13 @@ from \`<logoPath>/<code>.svg\` (default \`/logos/znacky\`; codes \`skoda\`, \`vo
 \`volkswagen-uzitkove\`, \`fiat\`, \`fiat-professional\`, \`audi\`, \`kia\`, \`seat\`). The host ships the
 project's own neutral marks there, not the makers' trademarks.
 
+The cards are the branches' departments, from the branch directory the host puts into \`branches\`
+(the same records as the branch contacts): a branch's \`servis\` department is a service-centre card,
+its \`prodej\` department a dealer card, each with the branch's address and the department's own line.
+The editor writes only the heading, the perex and where the marks are:
+
 \`\`\`json
-{ "__component": "branches.dealers", "dealers": [{ "name": "Horizont Auto Brno", "city": "Brno",
-  "street": "Žarošická 13", "zip": "628 00", "phone": "800 100 404",
-  "services": ["Prodej nových vozů", "Servis"], "brands": ["fiat", "kia"] }] }
+{ "__component": "branches.dealers", "heading": "Prodejci vozů", "logoPath": "/logos/znacky" }
 \`\`\``,
       },
     },
@@ -56,7 +59,7 @@ export const ServiceCentreCards: Story = {
       'href',
       'tel:+420800100301',
     );
-    await expect(first.getByRole('link', { name: /^Navigovat Servis Černý Most/ })).toHaveAttribute(
+    await expect(first.getByRole('link', { name: /^Navigovat Servis Praha Černý Most/ })).toHaveAttribute(
       'target',
       '_blank',
     );
@@ -64,7 +67,7 @@ export const ServiceCentreCards: Story = {
 };
 
 export const DealerCards: Story = {
-  render: () => <Dealers {...contentProps<DealersProps>(dealersBlock, { dealers: demoDealers })} />,
+  render: () => <Dealers {...contentProps<DealersProps>(dealersBlock, { branches: demoBranches })} />,
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Autorizovaní prodejci' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { telHref } from '@insurance-web/ui';
 import { BranchText } from '../BranchText.js';
 import { CardGroups } from './CardGroups.js';
-import { DEALER_BRANDS, DEFAULT_LOGO_PATH, type DealersProps } from './dealersContent.js';
+import { DEALER_BRANDS, DEFAULT_LOGO_PATH, type DealersProps } from './dealerBrands.js';
 
 /**
  * Dealer cards by location (SPEC §2 item 4): name, address, phone, service tags (and buy-in, which

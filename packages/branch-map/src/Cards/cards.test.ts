@@ -1,44 +1,84 @@
 import { contentProps } from '@insurance-web/ui';
 import { describe, expect, it } from 'vitest';
 import { describeBlockContract, renderBlockToHtml } from '../../../../test/blockContract';
+import { demoBranches } from '../BranchContacts/fixtures';
+import { byCity } from './byCity';
 import { dealersBlock, serviceCentresBlock } from './cardBlocks';
-import { demoDealers, demoServiceCentres } from './fixtures';
-import { byCity } from './serviceCentresContent';
+import type { ServiceCentresProps } from './serviceCentresContent';
+
+const strahov = demoBranches[1] as NonNullable<(typeof demoBranches)[1]>;
+const pribram = demoBranches[4] as NonNullable<(typeof demoBranches)[4]>;
 
 describeBlockContract(serviceCentresBlock, {
   valid: {
-    full: { heading: 'Servisy', perex: 'Kde vám auto opravíme.', centres: demoServiceCentres },
-    minimal: { centres: demoServiceCentres.slice(0, 1) },
+    full: { heading: 'Servisy', perex: 'Kde vám auto opravíme.', branches: demoBranches },
+    minimal: { branches: [strahov] },
   },
   invalid: {
-    none: { data: { centres: [] }, path: 'centres' },
+    none: { data: { branches: [] }, path: 'branches' },
+    noServiceDesk: { data: { branches: [{ ...strahov, departments: [] }] }, path: 'branches' },
     noPosition: {
-      data: { centres: [{ ...demoServiceCentres[0], latitude: null }] },
-      path: 'centres.0.latitude',
+      data: {
+        branches: [
+          {
+            ...strahov,
+            apiData: { ...strahov.apiData, address: { ...strahov.apiData.address, gpsLatitude: null } },
+          },
+        ],
+      },
+      path: 'branches.0.apiData.address.gpsLatitude',
     },
   },
 });
 
 describeBlockContract(dealersBlock, {
   valid: {
-    full: { heading: 'Prodejci', logoPath: '/logos/znacky/', dealers: demoDealers },
-    minimal: { dealers: demoDealers.slice(0, 1) },
+    full: { heading: 'Prodejci', logoPath: '/logos/znacky/', branches: demoBranches },
+    minimal: { branches: [strahov] },
   },
   invalid: {
-    unknownMake: {
-      data: { dealers: [{ ...demoDealers[0], brands: ['tesla'] }] },
-      path: 'dealers.0.brands.0',
-    },
+    noCarSales: { data: { branches: [pribram] }, path: 'branches' },
     logoElsewhere: {
-      data: { logoPath: 'https://cdn.example/logos', dealers: demoDealers },
+      data: { logoPath: 'https://cdn.example/logos', branches: demoBranches },
       path: 'logoPath',
     },
   },
 });
 
+const centres = (branches: readonly object[] = demoBranches) =>
+  contentProps<Required<ServiceCentresProps>>(serviceCentresBlock, { branches }).centres;
+
 describe('the cards', () => {
+  it('are the branches’ departments: the branch’s address and position, the department’s own line', () => {
+    expect(centres()[0]).toEqual({
+      name: 'Servis Praha Černý Most',
+      street: 'Chlumecká 765/6',
+      zip: '198 00',
+      city: 'Praha',
+      email: 'servis.cernymost@horizont-auto.example',
+      phone: '800 100 301',
+      latitude: 50.1073,
+      longitude: 14.5772,
+    });
+    const { dealers } = contentProps(dealersBlock, { branches: demoBranches }) as {
+      dealers: { name: string; street: string; phone: string; brands: string[] }[];
+    };
+    expect(dealers.map((dealer) => dealer.name)).toEqual([
+      'Prodej vozů Praha Černý Most',
+      'Prodej vozů Praha Strahov',
+      'Prodej vozů Praha Modřany',
+      'Prodej vozů Brno Vinohrady',
+    ]);
+    // The marks are the makes the branch serves, those the site has a mark for.
+    expect(dealers[3]).toMatchObject({
+      street: 'Žarošická 13',
+      phone: '800 100 404',
+      brands: ['fiat', 'fiat-professional', 'kia'],
+    });
+  });
+
   it('groups by city in the order the content first names it', () => {
-    expect(byCity(demoServiceCentres).map(([city, group]) => [city, group.length])).toEqual([
+    expect(byCity(centres()).map(([city, group]) => [city, group.length])).toEqual([
       ['Praha', 3],
       ['Brno', 1],
       ['Příbram', 1],
@@ -50,17 +90,17 @@ describe('the cards', () => {
       [...html.matchAll(/<ul class="(grid[^"]*)"/g)].map(([, name]) => name ?? '');
     const all = renderBlockToHtml(
       serviceCentresBlock,
-      contentProps(serviceCentresBlock, { centres: demoServiceCentres }),
+      contentProps(serviceCentresBlock, { branches: demoBranches }),
     );
     // Praha has three: every city (Brno and Příbram have one) takes three columns, the cards line up.
     expect(grids(all)).toEqual(Array(3).fill('grid tablet:grid-cols-2 desktop:grid-cols-3 gap-4'));
     const two = renderBlockToHtml(
       serviceCentresBlock,
-      contentProps(serviceCentresBlock, { centres: demoServiceCentres.slice(0, 2) }),
+      contentProps(serviceCentresBlock, { branches: demoBranches.slice(0, 2) }),
     );
     expect(grids(two)).toEqual(['grid tablet:grid-cols-2 gap-4']);
     // Dealers' fuller cards: at most two a row.
-    const dealers = renderBlockToHtml(dealersBlock, contentProps(dealersBlock, { dealers: demoDealers }));
+    const dealers = renderBlockToHtml(dealersBlock, contentProps(dealersBlock, { branches: demoBranches }));
     expect(new Set(grids(dealers).filter((name) => name.includes('gap-4')))).toEqual(
       new Set(['grid tablet:grid-cols-2 gap-4']),
     );
@@ -69,7 +109,7 @@ describe('the cards', () => {
   it('service centres: address, tel: with +420, e-mail and a route, as server markup', () => {
     const html = renderBlockToHtml(
       serviceCentresBlock,
-      contentProps(serviceCentresBlock, { centres: demoServiceCentres }),
+      contentProps(serviceCentresBlock, { branches: demoBranches }),
     );
     expect(html).toContain('Servisní centra');
     expect(html).toContain('href="tel:+420800100301"');
@@ -78,25 +118,10 @@ describe('the cards', () => {
     expect(serviceCentresBlock.island).toBeUndefined();
   });
 
-  it('dealers: services and makes as Strapi sends them (`{ id, text }`, `{ id, brand }`) read as the JSON pages’', () => {
-    const [dealer] = demoDealers;
-    const strapiDealer = {
-      ...dealer,
-      services: dealer?.services.map((text, id) => ({ id, text })),
-      brands: dealer?.brands.map((brand, id) => ({ id, brand })),
-    };
-    expect(contentProps(dealersBlock, { dealers: [strapiDealer] })).toEqual(
-      contentProps(dealersBlock, { dealers: [dealer] }),
-    );
-    expect(
-      dealersBlock.content.safeParse({ dealers: [{ ...dealer, brands: [{ brand: 'tesla' }] }] }).success,
-    ).toBe(false);
-  });
-
   it('dealers: service tags with buy-in for any make, and the makes’ marks from the configured path', () => {
     const html = renderBlockToHtml(
       dealersBlock,
-      contentProps(dealersBlock, { logoPath: '/znacky/', dealers: demoDealers }),
+      contentProps(dealersBlock, { logoPath: '/znacky/', branches: demoBranches }),
     );
     expect(html).toContain('src="/znacky/volkswagen-uzitkove.svg" alt="Volkswagen Užitkové vozy"');
     expect(html.match(/Výkup vozů všech značek/g)).toHaveLength(4);

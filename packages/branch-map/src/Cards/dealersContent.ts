@@ -1,69 +1,49 @@
 import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
-import { phoneNumber, street, zipCode } from '../contentFields.js';
-
-/** The makes of SPEC §2 item 4, by the code of their logo file (`<logoPath>/<code>.svg`). */
-export const DEALER_BRANDS = {
-  skoda: 'Škoda',
-  volkswagen: 'Volkswagen',
-  'volkswagen-uzitkove': 'Volkswagen Užitkové vozy',
-  fiat: 'Fiat',
-  'fiat-professional': 'Fiat Professional',
-  audi: 'Audi',
-  kia: 'Kia',
-  seat: 'Seat',
-} as const;
-export type DealerBrand = keyof typeof DEALER_BRANDS;
-const BRAND_CODES = Object.keys(DEALER_BRANDS) as [DealerBrand, ...DealerBrand[]];
-
-export interface Dealer {
-  name: string;
-  city: string;
-  street: string;
-  zip: string;
-  phone: string;
-  /** What the dealer does (`Prodej nových vozů`, `Servis`), as tags. */
-  services: readonly string[];
-  brands: readonly DealerBrand[];
-}
-
-export interface DealersProps {
-  /** Default `Autorizovaní prodejci`. */
-  heading?: string;
-  perex?: string;
-  /** Where the host serves the makes' marks: `<logoPath>/<code>.svg`. Default `/logos/znacky`. */
-  logoPath?: string;
-  dealers: readonly Dealer[];
-}
-
-export const DEFAULT_LOGO_PATH = '/logos/znacky';
+import { directoryBranches } from '../BranchContacts/branchContent.js';
+import type { Branch } from '../BranchContacts/branches.js';
+import { departmentName } from '../BranchContacts/branchLinks.js';
+import {
+  DEALER_BRANDS,
+  DEFAULT_LOGO_PATH,
+  type Dealer,
+  type DealerBrand,
+  type DealersProps,
+} from './dealerBrands.js';
+import { streetLine } from './serviceCentresContent.js';
 
 const { labelled } = contentFields;
 
-const dealer = z.object({
-  name: labelled(contentFields.text(), 'Název prodejce', 'Název prodejce na kartě.'),
-  city: labelled(contentFields.text(), 'Obec', 'Obec; podle ní jsou karty prodejců seskupené.'),
-  street: street(),
-  zip: zipCode(),
-  phone: phoneNumber(),
-  services: labelled(
-    contentFields.textList(),
-    'Služby',
-    'Nepovinné. Co prodejce nabízí, jako štítky (Prodej nových vozů, Servis).',
-  ),
-  brands: labelled(
-    contentFields.choiceList(BRAND_CODES, {
-      component: 'branches.dealer-brand',
-      field: 'brand',
-      label: 'Značka',
-      hint: 'Značka, jejíž logo karta ukáže: skoda, volkswagen, volkswagen-uzitkove (užitkové vozy), fiat, fiat-professional, audi, kia, seat.',
-    }),
-    'Značky',
-    'Nepovinné. Loga značek na kartě: skoda, volkswagen, volkswagen-uzitkove, fiat, fiat-professional, audi, kia, seat.',
-  ),
-});
+/** A make as the branches name it (`Škoda`) → the code of its mark (`skoda`); a make without a mark has none. */
+function brandCode(name: string): DealerBrand | undefined {
+  return (Object.keys(DEALER_BRANDS) as DealerBrand[]).find((code) => DEALER_BRANDS[code] === name);
+}
 
-/** `branches.dealers`: dealer cards by location, with service tags and the makes' marks (SPEC §2 item 4). */
+/**
+ * The car sales of the branches (their `prodej` department): each branch's own address, the
+ * department's phone and services, the marks of the makes the branch serves; named `Prodej vozů <branch>`.
+ */
+export function dealersOf(branches: readonly Branch[]): Dealer[] {
+  return branches.flatMap((branch) =>
+    branch.departments
+      .filter((department) => department.kind === 'prodej')
+      .map((department) => ({
+        name: departmentName(branch, 'prodej'),
+        city: branch.city,
+        street: streetLine(branch),
+        zip: branch.zip,
+        phone: department.phone,
+        services: department.services,
+        brands: branch.brands.flatMap((name) => brandCode(name) ?? []),
+      })),
+  );
+}
+
+/**
+ * `branches.dealers`: dealer cards by location, with service tags and the makes' marks (SPEC §2 item
+ * 4). The editor writes the heading, the perex and where the marks are; the cards are the branches'
+ * car sales from the branch directory the host puts into `branches`.
+ */
 export const dealersContent = z.pipe(
   z.object({
     heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Autorizovaní prodejci“.'),
@@ -87,11 +67,18 @@ export const dealersContent = z.pipe(
       'Cesta k logům',
       'Nepovinné. Složka na webu s logy značek (/logos/…), logo je <složka>/<značka>.svg. Prázdné: /logos/znacky.',
     ),
-    dealers: labelled(
-      z.array(dealer).check(z.minLength(1, 'Vyplňte aspoň jednoho prodejce.')),
-      'Prodejci',
-      'Aspoň jeden prodejce.',
-    ),
+    branches: directoryBranches(),
   }),
-  z.transform((data): Required<DealersProps> => data),
+  z.transform(({ heading, perex, logoPath, branches }, ctx): Required<DealersProps> => {
+    const dealers = dealersOf(branches);
+    if (dealers.length === 0) {
+      ctx.issues.push({
+        code: 'custom',
+        input: branches,
+        path: ['branches'],
+        message: 'Žádná pobočka nemá oddělení prodej: blok by nic neukázal.',
+      });
+    }
+    return { heading, perex, logoPath, dealers };
+  }),
 );

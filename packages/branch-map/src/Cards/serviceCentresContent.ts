@@ -1,6 +1,8 @@
 import { contentFields } from '@insurance-web/ui';
 import * as z from 'zod/mini';
-import { phoneNumber, street, zipCode } from '../contentFields.js';
+import { directoryBranches } from '../BranchContacts/branchContent.js';
+import type { Branch } from '../BranchContacts/branches.js';
+import { departmentName } from '../BranchContacts/branchLinks.js';
 
 export interface ServiceCentre {
   name: string;
@@ -22,42 +24,53 @@ export interface ServiceCentresProps {
 
 const { labelled } = contentFields;
 
-const centre = z.object({
-  name: labelled(contentFields.text(), 'Název centra', 'Název servisního centra na kartě.'),
-  street: street(),
-  zip: zipCode(),
-  city: labelled(contentFields.text(), 'Obec', 'Obec; podle ní jsou karty center seskupené.'),
-  email: labelled(contentFields.optionalText(), 'E-mail', 'Nepovinné. E-mail centra.'),
-  phone: phoneNumber(),
-  latitude: labelled(
-    z.number().check(z.gte(-90), z.lte(90)),
-    'Zeměpisná šířka',
-    'Poloha pro tlačítko Navigovat, -90 až 90 (Praha 50,08).',
-  ),
-  longitude: labelled(
-    z.number().check(z.gte(-180), z.lte(180)),
-    'Zeměpisná délka',
-    'Poloha pro tlačítko Navigovat, -180 až 180 (Praha 14,42).',
-  ),
-});
+/** `Chlumecká 765/6`: a branch's street with its house number. */
+export function streetLine(branch: Pick<Branch, 'street' | 'houseNumber'>): string {
+  return [branch.street, branch.houseNumber].filter(Boolean).join(' ');
+}
 
-/** `branches.service-centres`: the service centres' contact cards (SPEC §2 item 3), grouped by city. */
+/**
+ * The service desks of the branches (their `servis` department): each branch's own address and
+ * position, the department's phone and e-mail, named `Servis <branch>`.
+ */
+export function serviceCentresOf(branches: readonly Branch[]): ServiceCentre[] {
+  return branches.flatMap((branch) =>
+    branch.departments
+      .filter((department) => department.kind === 'servis')
+      .map((department) => ({
+        name: departmentName(branch, 'servis'),
+        street: streetLine(branch),
+        zip: branch.zip,
+        city: branch.city,
+        email: department.email,
+        phone: department.phone,
+        latitude: branch.latitude,
+        longitude: branch.longitude,
+      })),
+  );
+}
+
+/**
+ * `branches.service-centres`: the service centres' contact cards (SPEC §2 item 3), grouped by city.
+ * The editor writes the heading and the perex; the cards are the branches' service departments from
+ * the branch directory the host puts into `branches`, so an address or a number is the branch's own.
+ */
 export const serviceCentresContent = z.pipe(
   z.object({
     heading: labelled(contentFields.optionalText(), 'Nadpis', 'Nepovinné. Prázdné: „Servisní centra“.'),
     perex: contentFields.perex(),
-    centres: labelled(
-      z.array(centre).check(z.minLength(1, 'Vyplňte aspoň jedno servisní centrum.')),
-      'Servisní centra',
-      'Aspoň jedno centrum.',
-    ),
+    branches: directoryBranches(),
   }),
-  z.transform((data): Required<ServiceCentresProps> => data),
+  z.transform(({ heading, perex, branches }, ctx): Required<ServiceCentresProps> => {
+    const centres = serviceCentresOf(branches);
+    if (centres.length === 0) {
+      ctx.issues.push({
+        code: 'custom',
+        input: branches,
+        path: ['branches'],
+        message: 'Žádná pobočka nemá oddělení servis: blok by nic neukázal.',
+      });
+    }
+    return { heading, perex, centres };
+  }),
 );
-
-/** The centres by city, in the order the content first names each city. */
-export function byCity<T extends { city: string }>(items: readonly T[]): [string, T[]][] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(item.city, [...(groups.get(item.city) ?? []), item]);
-  return [...groups];
-}

@@ -31,6 +31,53 @@ export function isBusy(value: number): boolean {
   return value >= BUSY_FROM;
 }
 
+/** Minutes since midnight of `HH:MM`. */
+function minutesOf(time: string): number {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+}
+
+/**
+ * The hours (0–23) in which a branch is open on ISO weekday `dow` (1 Monday … 5 Friday): an hour
+ * counts when any minute of it is within one of the day's opening slots. 8:00–12:00 and 13:00–18:00
+ * give 8–11 and 13–17: the lunch hour is not among them.
+ */
+export function openHours(
+  slots: readonly { dow: number; open: string; close: string }[],
+  dow: number,
+): number[] {
+  const day = slots.filter((slot) => slot.dow === dow);
+  const hours: number[] = [];
+  for (let hour = 0; hour < 24; hour++) {
+    if (day.some((slot) => minutesOf(slot.open) < (hour + 1) * 60 && minutesOf(slot.close) > hour * 60)) {
+      hours.push(hour);
+    }
+  }
+  return hours;
+}
+
+/** One bar of a day's chart: an open hour, how busy it is (`null`: no data), and whether a closed break comes before it. */
+export interface ChartHour {
+  hour: number;
+  value: number | null;
+  afterBreak: boolean;
+}
+
+/**
+ * A day's bars: exactly the branch's open hours that day, each with its value from the busy data
+ * (an hour the data leaves out has none); a value for a closed hour is never drawn.
+ */
+export function chartHours(
+  slots: readonly { dow: number; open: string; close: string }[],
+  dow: number,
+  busy: readonly BusyHour[],
+): ChartHour[] {
+  return openHours(slots, dow).map((hour, index, hours) => ({
+    hour,
+    value: busy.find((entry) => entry.hour === hour)?.value ?? null,
+    afterBreak: index > 0 && hours[index - 1] !== hour - 1,
+  }));
+}
+
 /** The weekday codes of the content (`po` … `pa`), Monday 0 … Friday 4. */
 export const WEEKDAY_CODES = ['po', 'ut', 'st', 'ct', 'pa'] as const;
 export type WeekdayCode = (typeof WEEKDAY_CODES)[number];

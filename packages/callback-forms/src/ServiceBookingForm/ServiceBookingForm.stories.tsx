@@ -132,7 +132,7 @@ export const CarCentreChoice: Story = {
     await chooseCar(region, 'Brno', 'Audi');
     await expect(centres()).toHaveLength(1);
     const vinohrady = region.getByRole('radio', { name: /Autocentrum Brno-Vinohrady/ });
-    await expect(vinohrady).toHaveAccessibleDescription('Bzenecká 4208/2, 628 00 Brno');
+    await expect(vinohrady).toHaveAccessibleDescription('Žarošická 13, 628 00 Brno');
     await userEvent.click(vinohrady);
     // Fiat has no car centre in Brno: the choice says so, and the chosen centre goes.
     await userEvent.selectOptions(region.getByRole('combobox', { name: /^Značka vozu/ }), 'Fiat');

@@ -1,7 +1,9 @@
 /**
  * The service network of SPEC §3 ("Branch (service)", "Location options", the brand lists), shared by
  * the service booking and the mobility forms: which car centres serve which brands where. Names and
- * addresses are the demo brand's (SPEC-NOTES: no real company); the codes are the back end's.
+ * addresses are the demo brand's (SPEC-NOTES: no real company); the codes are the back end's. Each
+ * centre is a branch of the site's branch directory (the same code): its address is the branch's,
+ * which the site's fact check compares with the directory (apps/web/src/site/branchFacts.test.ts).
  */
 
 export const SERVICE_LOCATIONS = ['Praha', 'Brno'] as const;
@@ -65,16 +67,16 @@ export const SERVICE_BRANCHES: readonly ServiceBranch[] = [
   {
     code: 'NH_CAR_PRAHA_CERNYMOST',
     name: 'Autocentrum Horizont Černý Most',
-    address: 'Chlumecká 1531/27',
-    address2: '198 00 Praha 9',
+    address: 'Chlumecká 765/6',
+    address2: '198 00 Praha',
     location: 'Praha',
     brands: ['Skoda', 'Volkswagen', 'VolkswagenUv', 'Audi'],
   },
   {
     code: 'NH_CAR_PRAHA_STRAHOV',
     name: 'Autocentrum Horizont Strahov',
-    address: 'Vaníčkova 315/7',
-    address2: '169 00 Praha 6',
+    address: 'Vaníčkova 2',
+    address2: '169 00 Praha',
     location: 'Praha',
     brands: ['Skoda', 'Volkswagen', 'Kia'],
   },
@@ -82,14 +84,14 @@ export const SERVICE_BRANCHES: readonly ServiceBranch[] = [
     code: 'AUTOTRIO_PRAHA_MODRANY',
     name: 'Autotrio Modřany',
     address: 'Komořanská 326/63',
-    address2: '143 00 Praha 4',
+    address2: '143 00 Praha',
     location: 'Praha',
     brands: ['Fiat', 'FiatProf', 'Kia', 'Skoda'],
   },
   {
     code: 'KEI_BRNO_VINOHRADY',
     name: 'Autocentrum Brno-Vinohrady',
-    address: 'Bzenecká 4208/2',
+    address: 'Žarošická 13',
     address2: '628 00 Brno',
     location: 'Brno',
     brands: ['Skoda', 'Volkswagen', 'Audi', 'Kia'],

@@ -1,0 +1,3 @@
+module.exports = require('@strapi/strapi').factories.createCoreService(
+  'api::branch-directory.branch-directory',
+);

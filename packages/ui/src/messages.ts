@@ -17,6 +17,8 @@ export interface UiMessages {
   loading: string;
   /** A dialog whose code could not be downloaded (`LoadingDialog`). */
   dialogLoadFailed: string;
+  /** The same, under an outcome the visitor must not lose (a lead sent), which stands. */
+  outcomeDialogLoadFailed: string;
   retry: string;
   carouselLabel: string;
   carouselPrevious: string;
@@ -49,6 +51,8 @@ export const uiMessages: Record<Locale, UiMessages> = {
     selectPlaceholder: 'Vyberte',
     loading: 'Načítání…',
     dialogLoadFailed: 'Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    outcomeDialogLoadFailed:
+      'Okno se nepodařilo načíst celé, ale co je napsáno výše, platí. Zkontrolujte připojení k internetu a zkuste to znovu.',
     retry: 'Zkusit znovu',
     carouselLabel: 'Karusel',
     carouselPrevious: 'Předchozí',
@@ -79,6 +83,8 @@ export const uiMessages: Record<Locale, UiMessages> = {
     selectPlaceholder: 'Choose',
     loading: 'Loading…',
     dialogLoadFailed: 'The window could not be loaded. Check your internet connection and try again.',
+    outcomeDialogLoadFailed:
+      'The window could not be loaded in full, but what it says above stands. Check your internet connection and try again.',
     retry: 'Try again',
     carouselLabel: 'Carousel',
     carouselPrevious: 'Previous',

@@ -13,6 +13,8 @@ export interface UiMessages {
   calendarDialog: string;
   /** Said after a day that cannot be chosen. */
   calendarDayUnavailable: string;
+  /** The calendar's code could not be downloaded: the date can still be typed. */
+  calendarLoadFailed: string;
   selectPlaceholder: string;
   loading: string;
   /** A dialog whose code could not be downloaded (`LoadingDialog`). */
@@ -48,6 +50,8 @@ export const uiMessages: Record<Locale, UiMessages> = {
     calendarOpen: 'Vybrat datum z kalendáře',
     calendarDialog: 'Kalendář',
     calendarDayUnavailable: 'nelze vybrat',
+    calendarLoadFailed:
+      'Kalendář se nepodařilo načíst. Datum můžete napsat do pole, nebo zkontrolujte připojení k internetu a zkuste to znovu.',
     selectPlaceholder: 'Vyberte',
     loading: 'Načítání…',
     dialogLoadFailed: 'Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
@@ -80,6 +84,8 @@ export const uiMessages: Record<Locale, UiMessages> = {
     calendarOpen: 'Choose the date from a calendar',
     calendarDialog: 'Calendar',
     calendarDayUnavailable: 'not available',
+    calendarLoadFailed:
+      'The calendar could not be loaded. You can type the date into the field, or check your internet connection and try again.',
     selectPlaceholder: 'Choose',
     loading: 'Loading…',
     dialogLoadFailed: 'The window could not be loaded. Check your internet connection and try again.',

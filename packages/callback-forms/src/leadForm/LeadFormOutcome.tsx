@@ -8,7 +8,7 @@ export type LeadFormOutcomeProps = LeadFormDialogsProps;
 
 // The dialogs (Radix Dialog, about 15 kB) are needed only once a form has been sent: they load when
 // the visitor submits (`preloadLeadFormDialogs`), not with the form.
-const leadFormDialogs = createModuleLoader(() =>
+export const leadFormDialogs = createModuleLoader(() =>
   import('./LeadFormDialogs.js').then((module) => module.LeadFormDialogs),
 );
 

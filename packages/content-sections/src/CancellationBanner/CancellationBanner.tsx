@@ -185,7 +185,7 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
             </p>
           </div>
         ) : link === 'finished' ? (
-          <p ref={finishedText} tabIndex={-1} className="font-semibold text-ink">
+          <p ref={finishedText} tabIndex={-1} className="rounded-sm font-semibold text-ink outline-offset-4">
             {finished}
           </p>
         ) : (

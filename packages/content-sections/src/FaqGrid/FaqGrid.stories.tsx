@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { failingDownloads } from '../../../../test/storySupport.js';
+import { failingDownloads, shownDialog } from '../../../../test/storySupport.js';
 import { withUrl } from '../../test/storySite.js';
 import { expectCollapsedAnswersInWholeLines } from '../../test/wholeLines.js';
 import { faqAnswerModal } from '../FaqSection/FaqQuestion.js';
@@ -59,9 +59,7 @@ export const CardOpen: Story = {
         name: 'Vztahuje se pojištění domácnosti i na kola ve sklepě?',
       }),
     );
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Vztahuje se pojištění domácnosti i na kola ve sklepě?',
-    });
+    const dialog = await shownDialog('Vztahuje se pojištění domácnosti i na kola ve sklepě?');
     await expect(dialog).toHaveTextContent('uzamčený');
     await expect(analytics).toHaveBeenCalledWith({
       name: 'FAQ',

@@ -16,6 +16,10 @@ export const faqAnswerModal = createModuleLoader(() =>
   import('./FaqAnswerModal.js').then((module) => module.FaqAnswerModal),
 );
 
+function preloadAnswerModal(): void {
+  faqAnswerModal.load().catch(() => {});
+}
+
 /** The analytics category of every FAQ block's `FAQ` event. */
 export const FAQ_CATEGORY = 'Časté dotazy';
 
@@ -90,6 +94,10 @@ export function FaqQuestion({ item, variant, headingLevel, className }: FaqQuest
             type="button"
             aria-haspopup="dialog"
             onClick={() => change(true)}
+            // Fetched as the pointer or the focus comes to the question, so that the answer is usually
+            // there by the click (a failure here is answered at the click, which tries again).
+            onPointerEnter={preloadAnswerModal}
+            onFocus={preloadAnswerModal}
             className={QUESTION_BUTTON}
           >
             <span className="min-w-0 [overflow-wrap:anywhere]">{item.question}</span>

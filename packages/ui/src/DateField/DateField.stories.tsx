@@ -199,7 +199,8 @@ export const CalendarChosen: Story = {
 
 /**
  * The calendar's code cannot be downloaded: ui's lazy-dialog rule, a `Kalendář` stand-in with the error
- * and `Zkusit znovu`; the field and what was typed stay, and Escape returns the focus to the button.
+ * (the date can still be typed) and `Zkusit znovu`; the field and what was typed stay, and Escape
+ * returns the focus to the button.
  */
 export const CalendarLoadFailed: Story = {
   args: { calendar: callbackDays },
@@ -211,7 +212,7 @@ export const CalendarLoadFailed: Story = {
     await userEvent.click(open);
     const standIn = await screen.findByRole('dialog', { name: 'Kalendář' });
     await expect(await within(standIn).findByRole('alert')).toHaveTextContent(
-      'Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
+      'Kalendář se nepodařilo načíst. Datum můžete napsat do pole, nebo zkontrolujte připojení k internetu a zkuste to znovu.',
     );
     await waitFor(() => expect(within(standIn).getByRole('button', { name: 'Zkusit znovu' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');

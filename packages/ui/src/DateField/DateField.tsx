@@ -171,6 +171,7 @@ function CalendarDateField({
             open={open}
             onOpenChange={setOpen}
             title={t.calendarDialog}
+            failedText={t.calendarLoadFailed}
             returnFocus={button}
             render={(DateCalendarPopover) => (
               <DateCalendarPopover

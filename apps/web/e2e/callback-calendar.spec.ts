@@ -38,9 +38,9 @@ test('the date from the calendar by keyboard: weekend and past disabled, Escape 
   await open.focus();
   await page.keyboard.press('Enter');
   const calendar = page.getByRole('dialog', { name: 'Kalendář' });
-  await expect(calendar).toBeVisible();
-  expect(scripts.some((name) => CALENDAR_CHUNK.test(name))).toBe(true);
+  // (A stand-in of that name may show while the calendar's code downloads: ui's LazyDialog.)
   await expect(calendar.getByRole('grid', { name: 'listopad 2026' })).toBeVisible();
+  expect(scripts.some((name) => CALENDAR_CHUNK.test(name))).toBe(true);
   // Today (Friday, after the cut-off) and the weekend are there, disabled and said to be so.
   for (const day of [
     /pátek, 27\. listopadu 2026, nelze vybrat$/,

@@ -206,9 +206,20 @@ describe('PlateQuoteBox, card (the info variant)', () => {
   it('works again, without redirecting twice, when the visitor comes back to the page', async () => {
     const { field, bubble, navigation, screen } = await renderBox();
     await userEvent.type(field, '1AB2345');
+    // A keyboard user who went on to the button before the answer came.
+    await userEvent.tab();
+    const button = screen.getByRole('button', { name: /^(Chci nabídku|Pokračovat)$/ });
+    await expect.element(button).toHaveFocus();
     await expect.element(bubble).toMatchTextContent(/Převádíme vás k nabídce pro vaše vozidlo…/);
-    await expect.element(screen.getByRole('button', { name: 'Pokračovat' })).toBeDisabled();
+    // Busy while the visitor is taken on: it refuses a second send and keeps the focus (a disabled
+    // button would drop it to the page).
+    await expect.element(button).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(button).toHaveAttribute('aria-busy', 'true');
+    await expect.element(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(navigation.visited).toHaveLength(1);
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await expect.element(button).not.toHaveAttribute('aria-busy');
     await expect.element(screen.getByRole('button', { name: 'Pokračovat' })).toBeEnabled();
     expect(bubble.element().textContent).not.toMatch(/Převádíme/);
     expect(navigation.visited).toHaveLength(1);

@@ -139,7 +139,8 @@ export function PlateQuoteBox({
           className="tablet:max-w-xs tablet:flex-1"
           inputClassName="text-lg font-semibold tracking-wider uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case"
         />
-        <Button type="submit" size="lg" className="tablet:mt-8" disabled={redirecting}>
+        {/* Busy, not disabled, while the visitor is taken on: a disabled button drops its focus to the page. */}
+        <Button type="submit" size="lg" className="tablet:mt-8" loading={redirecting}>
           {label}
         </Button>
       </div>

@@ -71,6 +71,8 @@ test('/online/hlaseni-skody: a claim-report request, its empty submit said field
   await expect(main).not.toContainText(/online/i);
   await expect(main.getByRole('link', { name: `Volat ${LINE.name}` })).toHaveAttribute('href', LINE.href);
   const form = await formSection(page, FORM);
+  // The anchor of the form this page had before (/online/hlaseni-skody#hlaseni) still leads to the form.
+  await expect(page.locator('#hlaseni').getByRole('heading', { name: FORM })).toBeVisible();
   await expect(
     form.getByText('Nechte nám číslo a likvidátor vám zavolá a škodu s vámi sepíše.'),
   ).toBeVisible();

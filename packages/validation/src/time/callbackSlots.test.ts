@@ -179,7 +179,7 @@ describe('callbackDayOptions', () => {
         }
         expect(isCallbackDayBookable(day, now, mode)).toBe(slots.length > 0);
       }),
-      { numRuns: 2000 },
+      { numRuns: 500 },
     );
   });
 

@@ -1,6 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isCancellationPage } from '@insurance-web/content-sections';
 import { isSearchPath } from './search/searchAddress';
+import { siteSearch } from './search/siteSearch';
 import { cacheHeaders } from './site/cachePolicy';
 import { apiHost, cmsMediaOrigins, frameOrigins, mapTileOrigins } from './site/config';
 import { isPreviewCookie, previewCookieFrom, previewFrameAncestors } from './site/preview';
@@ -17,7 +18,15 @@ import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/se
  * preview cookie gets (the page's draft, src/site/preview.ts): Strapi's preview panel.
  * Every answer also says how caches may keep it (`Cache-Control`, `Vary`: src/site/cachePolicy.ts).
  */
+let searchPrepared = false;
+
 export const onRequest = defineMiddleware(async (context, next) => {
+  // The site search's index, built behind the instance's first answer (one read of every page), so
+  // that the first visitor who searches does not wait for it (src/search/siteSearch.ts).
+  if (!searchPrepared && import.meta.env.PROD) {
+    searchPrepared = true;
+    siteSearch().prepare();
+  }
   // A cancellation link's page carries its token in the address: no Referer (SPEC §6), no caching.
   // So does the editors' preview link (`/nahled?secret=…`, src/pages/nahled.ts), and the search
   // page, whose query may hold personal data (src/search/searchAddress.ts).

@@ -19,13 +19,13 @@ function fakeSource(initial: Page[]) {
       if (failing.has(path)) throw new Error(`Strapi did not answer for ${path}`);
       return pages.get(path) ?? null;
     }),
-    listPaths: vi.fn(async ({ searchable = false } = {}) => {
+    listPages: vi.fn(async ({ searchable = false } = {}) => {
       if (listFails) throw new Error('Strapi is unreachable');
-      return [...pages].filter(([, item]) => !(searchable && item.noindex)).map(([path]) => path);
+      return [...pages.values()].filter((item) => !(searchable && item.noindex));
     }),
     getChrome: vi.fn(),
     invalidate: vi.fn(),
-  } as unknown as ContentSource & { getPage: ReturnType<typeof vi.fn>; listPaths: ReturnType<typeof vi.fn> };
+  } as unknown as ContentSource & { getPage: ReturnType<typeof vi.fn>; listPages: ReturnType<typeof vi.fn> };
   return {
     source,
     publish: (item: Page) => pages.set(`/${item.slug}`, item),
@@ -44,11 +44,12 @@ describe('the site search over its content source', () => {
   it('is built on the first search, of the indexable pages only', async () => {
     const cms = fakeSource([page('o-nas', 'O nás', 'Kdo jsme'), page('ukazka', 'Ukázka', 'Kdo jsme', true)]);
     const search = createSiteSearch(cms.source);
-    expect(cms.source.listPaths).not.toHaveBeenCalled();
+    expect(cms.source.listPages).not.toHaveBeenCalled();
     expect(await urls(search, 'kdo jsme')).toEqual(['/o-nas']);
-    expect(cms.source.listPaths).toHaveBeenCalledWith({ searchable: true });
+    expect(cms.source.listPages).toHaveBeenCalledWith({ searchable: true });
     await search.search('kdo');
-    expect(cms.source.listPaths).toHaveBeenCalledTimes(1);
+    expect(cms.source.listPages).toHaveBeenCalledTimes(1);
+    expect(cms.source.getPage).not.toHaveBeenCalled();
   });
 
   it('reads a published, changed, moved or unpublished page before answering the CMS', async () => {
@@ -79,11 +80,32 @@ describe('the site search over its content source', () => {
     expect(await urls(search, 'kdo')).toEqual(['/o-nas']);
   });
 
+  it('can be built ahead of the first search, once', async () => {
+    const cms = fakeSource([page('o-nas', 'O nás', 'Kdo jsme')]);
+    const search = createSiteSearch(cms.source);
+    search.prepare();
+    search.prepare();
+    await vi.waitFor(() => expect(cms.source.listPages).toHaveBeenCalledTimes(1));
+    expect(await urls(search, 'kdo')).toEqual(['/o-nas']);
+    expect(cms.source.listPages).toHaveBeenCalledTimes(1);
+  });
+
   it('before its first search, a publish reads nothing (the first search reads the pages as they are then)', async () => {
     const cms = fakeSource([page('o-nas', 'O nás', 'Kdo jsme')]);
     const search = createSiteSearch(cms.source);
     expect(await search.refresh({ paths: ['/o-nas'] })).toEqual({ pages: 0, all: false, failures: [] });
     expect(cms.source.getPage).not.toHaveBeenCalled();
+  });
+
+  it('builds itself anew for a change of many pages, in one read rather than one a page', async () => {
+    const cms = fakeSource([page('o-nas', 'O nás', 'Kdo jsme')]);
+    const search = createSiteSearch(cms.source);
+    await search.search('kdo');
+    const paths = Array.from({ length: 11 }, (_, i) => `/nova-${i}`);
+    for (const path of paths) cms.publish(page(path.slice(1), 'Nová', 'Hromadně zveřejněno'));
+    expect(await search.refresh({ paths })).toEqual({ pages: 12, all: true, failures: [] });
+    expect(cms.source.getPage).not.toHaveBeenCalled();
+    expect((await search.search('hromadne')).total).toBe(11);
   });
 
   it('builds itself anew on a change of everything', async () => {
@@ -122,14 +144,15 @@ describe('the site search over its content source', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const read = cms.source.getPage.getMockImplementation();
-    cms.source.getPage.mockImplementationOnce(async (path: string) => {
+    const read = cms.source.listPages.getMockImplementation();
+    cms.source.listPages.mockImplementationOnce(async (options: object) => {
+      const pages = await read?.(options);
       await held;
-      return read?.(path);
+      return pages;
     });
     const search = createSiteSearch(cms.source);
     const first = search.search('kdo');
-    await vi.waitFor(() => expect(cms.source.getPage).toHaveBeenCalled());
+    await vi.waitFor(() => expect(cms.source.listPages).toHaveBeenCalled());
     cms.publish(page('o-nas', 'O nás', 'Nový nadpis'));
     const refreshed = search.refresh({ paths: ['/o-nas'] });
     release();

@@ -1,11 +1,13 @@
+import { pathFromSlug } from '../content/page';
 import { type ContentChange, type ContentSource, changedPaths, contentSource } from '../content/source';
 import { SearchIndex, type SearchOutcome } from './searchIndex';
 import { pageEntries, type SearchEntry } from './sectionText';
 
 /**
  * The search index of this process, kept in step with the content source (README "Site search"):
- * - built on the first search, from every page the sitemap lists (`listPaths({ searchable: true })`:
- *   no `noindex` page, so no test page and no cancellation link's page is ever a result);
+ * - built behind the first page the instance serves (or on the first search), from every page the sitemap lists (`listPages({ searchable: true })`,
+ *   whole pages in one or two requests: no `noindex` page, so no test page and no cancellation
+ *   link's page is ever a result);
  * - on a publish (src/site/cmsChanges.ts, after the source dropped its cached answers), the changed
  *   pages are read again and replaced in the index before the CMS gets its answer, so a page
  *   published is found on every instance as soon as the CMS has told them all; `{ all: true }` (the
@@ -13,7 +15,7 @@ import { pageEntries, type SearchEntry } from './sectionText';
  * - a page that could not be read then (the CMS did not answer) is read again before the next
  *   search, and the whole index is built anew once it is older than `maxAgeMs`, in case a publish
  *   message never arrived (the visitor meanwhile gets the index there is).
- * Pages are read a few at a time: on Strapi, each is a request (kept by the source for its cache time).
+ * The pages a publish names are read a few at a time: on Strapi, each is a request.
  */
 
 export interface SiteSearch {
@@ -21,6 +23,8 @@ export interface SiteSearch {
   search(query: string): Promise<SearchOutcome>;
   /** Reads what `change` changed into the index; never throws (what failed is retried, and reported). */
   refresh(change: ContentChange): Promise<SearchRefresh>;
+  /** Builds the index behind the first page an instance serves, so that its first search finds it ready. */
+  prepare(): void;
 }
 
 /** What a refresh did, in the answer to the CMS (`search` of /api/cms-changes). */
@@ -35,13 +39,16 @@ export interface SearchRefresh {
 export interface SiteSearchOptions {
   /** An index older than this is built anew on the next search, behind it. */
   maxAgeMs?: number;
-  /** Pages read at once while building. */
+  /** Pages a refresh reads at once. */
   concurrency?: number;
   now?: () => number;
 }
 
 const DEFAULT_MAX_AGE_MS = 10 * 60_000;
-const DEFAULT_CONCURRENCY = 6;
+/** Two at a time: a CMS on SQLite answered 6 page requests at once in over 5 s each. */
+const DEFAULT_CONCURRENCY = 2;
+/** More pages than this in one change: the index is built anew (every page in a request or two). */
+const PAGES_READ_ONE_BY_ONE = 10;
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -92,11 +99,12 @@ export function createSiteSearch(source: ContentSource, options: SiteSearchOptio
       do {
         buildAgain = false;
         changedWhileBuilding.clear();
+        // Every page in one or two requests (a page at a time took the CMS seconds); when they fail,
+        // no index is made: the last whole one stays, and the next search tries again.
         fresh = new SearchIndex();
-        const paths = await source.listPaths({ searchable: true });
-        const failures = await readInto(fresh, paths);
-        // A page that cannot be read makes no index: the last whole one stays, and the next search tries.
-        if (failures.length > 0) throw new Error(`pages not read: ${failures.join('; ')}`);
+        for (const page of await source.listPages({ searchable: true })) {
+          fresh.replacePage(pathFromSlug(page.slug), pageEntries(page));
+        }
         // Published while the pages were being read: read again, so the new index has the change.
         while (changedWhileBuilding.size > 0) {
           const again = [...changedWhileBuilding];
@@ -136,8 +144,14 @@ export function createSiteSearch(source: ContentSource, options: SiteSearchOptio
     async search(query) {
       return (await current()).search(query);
     },
+    prepare() {
+      if (index || building) return;
+      buildAll().catch((error) => {
+        console.error(`[search] the index was not built ahead of the first search: ${reason(error)}`);
+      });
+    },
     async refresh(change) {
-      if ('all' in change) {
+      if ('all' in change || changedPaths(change).length > PAGES_READ_ONE_BY_ONE) {
         try {
           await buildAll();
           return { pages: index?.pages().length ?? 0, all: true, failures: [] };

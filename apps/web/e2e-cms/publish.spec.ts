@@ -118,7 +118,8 @@ test('a page published for the first time, and then its change, are on the site 
     'a new page, on the site and in its search',
     () => contentManager(token, 'POST', `${PAGES}/${documentId}/actions/publish`, {}),
     async () =>
-      (await visit(path)).html.includes('Zveřejněno poprvé') && (await searchFinds('zverejneno poprve', path)),
+      (await visit(path)).html.includes('Zveřejněno poprvé') &&
+      (await searchFinds('zverejneno poprve', path)),
   );
   await expect.poll(sitemapPaths, { intervals: [POLL_MS], timeout: LIVE_WITHIN_MS }).toContain(path);
 

@@ -99,22 +99,31 @@ describe('the site search over its content source', () => {
 
   it('builds itself anew for a change of many pages, in one read rather than one a page', async () => {
     const cms = fakeSource([page('o-nas', 'O nás', 'Kdo jsme')]);
-    const search = createSiteSearch(cms.source);
+    const search = createSiteSearch(cms.source, { rebuildDelayMs: 0 });
     await search.search('kdo');
     const paths = Array.from({ length: 11 }, (_, i) => `/nova-${i}`);
     for (const path of paths) cms.publish(page(path.slice(1), 'Nová', 'Hromadně zveřejněno'));
-    expect(await search.refresh({ paths })).toEqual({ pages: 12, all: true, failures: [] });
+    expect(await search.refresh({ paths })).toEqual({ pages: 0, all: true, failures: [], rebuildInMs: 0 });
+    await vi.waitFor(async () => expect((await search.search('hromadne')).total).toBe(11));
     expect(cms.source.getPage).not.toHaveBeenCalled();
-    expect((await search.search('hromadne')).total).toBe(11);
   });
 
-  it('builds itself anew on a change of everything', async () => {
+  it('builds itself anew on a change of everything, behind the pages’ renders, answering meanwhile', async () => {
     const cms = fakeSource([page('o-nas', 'O nás', 'Kdo jsme')]);
-    const search = createSiteSearch(cms.source);
+    const search = createSiteSearch(cms.source, { rebuildDelayMs: 200 });
     await search.search('kdo');
     cms.publish(page('kontakty', 'Kontakty', 'Pobočky'));
-    expect(await search.refresh({ all: true })).toEqual({ pages: 2, all: true, failures: [] });
-    expect(await urls(search, 'pobocky')).toEqual(['/kontakty']);
+    expect(await search.refresh({ all: true })).toEqual({
+      pages: 0,
+      all: true,
+      failures: [],
+      rebuildInMs: 200,
+    });
+    await search.refresh({ all: true });
+    expect(await urls(search, 'kdo')).toEqual(['/o-nas']);
+    expect(await urls(search, 'pobocky')).toEqual([]);
+    await vi.waitFor(async () => expect(await urls(search, 'pobocky')).toEqual(['/kontakty']));
+    expect(cms.source.listPages).toHaveBeenCalledTimes(2);
   });
 
   it('reads a page the CMS did not give it again before the next search', async () => {

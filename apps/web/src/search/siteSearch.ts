@@ -5,13 +5,14 @@ import { pageEntries, type SearchEntry } from './sectionText';
 
 /**
  * The search index of this process, kept in step with the content source (README "Site search"):
- * - built behind the first page the instance serves (or on the first search), from every page the sitemap lists (`listPages({ searchable: true })`,
- *   whole pages in one or two requests: no `noindex` page, so no test page and no cancellation
- *   link's page is ever a result);
+ * - built behind the first page the instance serves (or on the first search), from every page the
+ *   sitemap lists (`listPages({ searchable: true })`, whole pages in one or two requests: no
+ *   `noindex` page, so no test page and no cancellation link's page is ever a result);
  * - on a publish (src/site/cmsChanges.ts, after the source dropped its cached answers), the changed
  *   pages are read again and replaced in the index before the CMS gets its answer, so a page
  *   published is found on every instance as soon as the CMS has told them all; `{ all: true }` (the
- *   navigation, the footer, or more pages than a message holds) builds it anew;
+ *   navigation, the footer, or more pages than a message holds) or more than 10 pages build it anew,
+ *   2 s later (behind the renders of the pages just dropped), the current index answering meanwhile;
  * - a page that could not be read then (the CMS did not answer) is read again before the next
  *   search, and the whole index is built anew once it is older than `maxAgeMs`, in case a publish
  *   message never arrived (the visitor meanwhile gets the index there is).
@@ -29,9 +30,10 @@ export interface SiteSearch {
 
 /** What a refresh did, in the answer to the CMS (`search` of /api/cms-changes). */
 export interface SearchRefresh {
-  /** Pages read again (or the whole index: `all`). */
+  /** Pages read again (0 for `all`: the whole index is built anew, in `rebuildInMs`). */
   pages: number;
   all: boolean;
+  rebuildInMs?: number;
   /** What could not be read, to be read again before the next search (never a query: there is none). */
   failures: string[];
 }
@@ -39,6 +41,8 @@ export interface SearchRefresh {
 export interface SiteSearchOptions {
   /** An index older than this is built anew on the next search, behind it. */
   maxAgeMs?: number;
+  /** How long a change of everything waits before the index is built anew. */
+  rebuildDelayMs?: number;
   /** Pages a refresh reads at once. */
   concurrency?: number;
   now?: () => number;
@@ -47,13 +51,21 @@ export interface SiteSearchOptions {
 const DEFAULT_MAX_AGE_MS = 10 * 60_000;
 /** Two at a time: a CMS on SQLite answered 6 page requests at once in over 5 s each. */
 const DEFAULT_CONCURRENCY = 2;
+/** A change of everything is read into the index this long after (behind the pages' renders). */
+const DEFAULT_REBUILD_DELAY_MS = 2000;
 /** More pages than this in one change: the index is built anew (every page in a request or two). */
 const PAGES_READ_ONE_BY_ONE = 10;
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createSiteSearch(source: ContentSource, options: SiteSearchOptions = {}): SiteSearch {
-  const { maxAgeMs = DEFAULT_MAX_AGE_MS, concurrency = DEFAULT_CONCURRENCY, now = Date.now } = options;
+  const {
+    maxAgeMs = DEFAULT_MAX_AGE_MS,
+    rebuildDelayMs = DEFAULT_REBUILD_DELAY_MS,
+    concurrency = DEFAULT_CONCURRENCY,
+    now = Date.now,
+  } = options;
+  let rebuildTimer: ReturnType<typeof setTimeout> | undefined;
   let index: SearchIndex | undefined;
   let builtAt = 0;
   /** A full build under way, and what it must do again once done (changes that came meanwhile). */
@@ -152,14 +164,22 @@ export function createSiteSearch(source: ContentSource, options: SiteSearchOptio
     },
     async refresh(change) {
       if ('all' in change || changedPaths(change).length > PAGES_READ_ONE_BY_ONE) {
-        try {
-          await buildAll();
-          return { pages: index?.pages().length ?? 0, all: true, failures: [] };
-        } catch (error) {
-          // The next search builds it (the old index, if any, answers until then).
-          builtAt = Number.NEGATIVE_INFINITY;
-          return { pages: 0, all: true, failures: [reason(error)] };
+        // No index yet: the first search builds one from the pages as they are then.
+        if (!index && !building) return { pages: 0, all: true, failures: [] };
+        // Behind the pages' own renders: every page was just dropped too (a change of the navigation
+        // or the footer), and the CMS answers those first (a read of every page held them by up to a
+        // second). The current index answers until the new one is whole.
+        if (!rebuildTimer) {
+          rebuildTimer = setTimeout(() => {
+            rebuildTimer = undefined;
+            buildAll().catch((error) => {
+              builtAt = Number.NEGATIVE_INFINITY;
+              console.error(`[search] the index was not built anew: ${reason(error)}`);
+            });
+          }, rebuildDelayMs);
+          rebuildTimer.unref?.();
         }
+        return { pages: 0, all: true, failures: [], rebuildInMs: rebuildDelayMs };
       }
       const paths = changedPaths(change);
       if (building) for (const path of paths) changedWhileBuilding.add(path);

@@ -153,9 +153,9 @@ describe('the site search over its content source', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const read = cms.source.listPages.getMockImplementation();
+    const read = cms.source.listPages.getMockImplementation() as (options: object) => Promise<Page[]>;
     cms.source.listPages.mockImplementationOnce(async (options: object) => {
-      const pages = await read?.(options);
+      const pages = await read(options);
       await held;
       return pages;
     });

@@ -43,6 +43,10 @@ test.describe('on a phone', () => {
       await expect(navigation.locator('summary', { hasText: group })).toBeVisible();
     }
     await expect(travel).toBeHidden();
+    // The menu starts with the site search: its field, its button, then the groups.
+    await page.keyboard.press('Tab');
+    await expect(navigation.getByRole('searchbox', { name: 'Hledat na webu' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(navigation.locator('summary', { hasText: 'Vozidla' })).toBeFocused();
     await page.keyboard.press('Tab');

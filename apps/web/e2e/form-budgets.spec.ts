@@ -17,7 +17,8 @@ interface FormPage {
 
 /** Submits every visible `Odeslat` / `Pokračovat` form empty, so each form's validation code runs. */
 async function submitEveryFormEmpty(page: Page) {
-  const forms = page.locator('form');
+  // The page's forms (the header's search field is a form too).
+  const forms = page.locator('main form');
   for (let index = 0; index < (await forms.count()); index += 1) {
     const form = forms.nth(index);
     await form.scrollIntoViewIfNeeded();

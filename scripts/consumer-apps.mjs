@@ -20,7 +20,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
-import { addDays, callbackMinDate, isWeekendDate } from '../packages/validation/dist/index.js';
+import { addDays, callbackMinDate, isWorkingDay } from '../packages/validation/dist/index.js';
 import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './chromium.mjs';
 import { rehearseRelease } from './release-rehearsal.mjs';
 
@@ -220,10 +220,10 @@ function freePort() {
 
 const seconds = (from) => Math.round((Date.now() - from) / 100) / 10;
 
-/** A weekday after the earliest bookable day, so that both day parts can be chosen. */
+/** A working day after the earliest bookable day (no weekend, no holiday), so that both day parts can be chosen. */
 function bookableDate(now = new Date()) {
   let iso = addDays(callbackMinDate(now), 1);
-  while (isWeekendDate(iso)) iso = addDays(iso, 1);
+  while (!isWorkingDay(iso)) iso = addDays(iso, 1);
   const [year, month, day] = iso.split('-').map(Number);
   return { iso, czech: `${day}. ${month}. ${year}` };
 }

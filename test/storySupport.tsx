@@ -2,6 +2,7 @@ import {
   type AnalyticsEvent,
   fixedClock,
   type MapTiles,
+  type ModuleLoader,
   memoryNavigation,
   SiteProvider,
   useSite,
@@ -9,7 +10,7 @@ import {
 import type { Decorator } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { type ReactNode, useMemo } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 
 /*
  * What every form's stories share: an observable analytics sink, a page address, the dialogs'
@@ -59,8 +60,16 @@ export const API = 'http://localhost:4010';
 /** A dialog once its opening animation has finished (until then its opacity is 0). */
 export async function shownDialog(name: string | RegExp) {
   // A dialog's code loads when it opens; the first story to open one has the test server transform
-  // that code while CI builds and runs everything else on two cores (seen at over 5 s): 15 s.
-  const found = await screen.findByRole('dialog', { name }, { timeout: 15_000 });
+  // that code while CI builds and runs everything else on two cores (seen at over 5 s): 15 s. Until
+  // then ui's stand-in of the same name shows (a native `<dialog>`): the dialog itself is the other.
+  const found = await waitFor(
+    () => {
+      const dialog = screen.getAllByRole('dialog', { name }).find((element) => element.tagName !== 'DIALOG');
+      expect(dialog).toBeDefined();
+      return dialog as HTMLElement;
+    },
+    { timeout: 15_000 },
+  );
   await waitFor(() => expect(found).toBeVisible());
   return found;
 }
@@ -130,4 +139,32 @@ export function rejectFields(url: string, fields: Record<string, string>) {
 /** A dropped connection. */
 export function dropConnection(url: string) {
   return http.post(url, () => HttpResponse.error());
+}
+
+/**
+ * A lazily loaded dialog's code that cannot be downloaded (a dropped connection, a release that
+ * removed the chunk): the next `failures` downloads through `loader` fail (every one, by default),
+ * and until one succeeds the loader has nothing, even if an earlier story loaded it. Each failure is
+ * logged by ui as it would be; the log is silenced. For `beforeEach`: returns its cleanup.
+ */
+export function failingDownloads<T>(loader: ModuleLoader<T>, failures = Number.POSITIVE_INFINITY) {
+  const realLoad = loader.load.bind(loader);
+  let left = failures;
+  let loaded: { value: T } | undefined;
+  const load = spyOn(loader, 'load').mockImplementation(async () => {
+    if (left > 0) {
+      left -= 1;
+      throw new TypeError('Failed to fetch dynamically imported module');
+    }
+    const value = await realLoad();
+    loaded = { value };
+    return value;
+  });
+  const current = spyOn(loader, 'current').mockImplementation(() => loaded?.value);
+  const log = spyOn(console, 'error').mockImplementation(() => {});
+  return () => {
+    load.mockRestore();
+    current.mockRestore();
+    log.mockRestore();
+  };
 }

@@ -96,6 +96,13 @@ sub vcl_recv {
     if (req.http.Sec-Fetch-Site != "same-origin") {
         unset req.http.Sec-Fetch-Site;
     }
+
+    # A search with its query (apps/web/src/search/searchAddress.ts): what a visitor types may be
+    # personal data, and the results are theirs alone. Passed (without the cookies, as above), so that
+    # no object and no hit-for-miss is kept under its address; the form without a query stays cached.
+    if (req.url ~ "^/hledat/?\?") {
+        return (pass);
+    }
     # Then the built-in rules: Host required (and lowercased), a request with Authorization passed,
     # anything else looked up.
 }

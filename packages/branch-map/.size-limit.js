@@ -19,9 +19,10 @@ export default measuringPeers([
     // Issue 24 measured 28.98 kB: ui's SectionHeading and grid classes (the section's heading, about
     // 0.2 kB) and ui's Avatar for a branch's people (about 0.4 kB) came in together.
     // 29.32 kB measured: ui's SectionShell, the one labelled section shell, +0.33 kB.
-    // 30.15 kB measured: what to do instead when the choice finds nothing (ui's Button), and the
-    // departments' lines in the detail, +0.65 kB.
-    limit: '30.5 kB',
+    // 29.95 kB: today's row on a public holiday (validation's holiday list, Easter computed), +0.45 kB.
+    // 30.15 kB before the holiday row: what to do instead when the choice finds nothing (ui's Button),
+    // and the departments' lines in the detail, +0.65 kB. Both together: re-measured below.
+    limit: '31 kB',
   },
   {
     name: 'The interactive map, loaded when a visitor opens it: Leaflet, its CSS as text, the marks',

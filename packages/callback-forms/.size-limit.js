@@ -3,20 +3,20 @@ import { measuringPeers } from '../../scripts/size-limit-peers.mjs';
 /** Budgets of what a page loads for each entry, its peers (ui, zod) included (scripts/size-limit-peers.mjs). */
 export default measuringPeers([
   {
-    name: 'CallbackModal (react, react-dom excluded)',
+    name: 'CallbackModal (react, react-dom excluded): 69.39 kB measured with the public holidays and the thank-you’s day (68.67 kB before them)',
     path: 'dist/index.js',
     import: '{ CallbackModal }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '69 kB',
+    limit: '70 kB',
   },
   {
-    name: 'CallbackSection: the call-back button with the modal it loads (react, react-dom excluded), 72.83 kB measured with the offline sending and the session draft of issue 25',
+    name: 'CallbackSection: the call-back button with the modal it loads (react, react-dom excluded), 73.69 kB measured with the public holidays and the thank-you’s day (72.97 kB before them)',
     path: 'dist/index.js',
     import: '{ CallbackSection }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '73.3 kB',
+    limit: '74.2 kB',
   },
   {
     name: 'QuestionForm (react, react-dom excluded)',
@@ -35,6 +35,14 @@ export default measuringPeers([
     limit: '47.1 kB',
   },
   {
+    name: "ClaimReportForm (react, react-dom excluded): the lead-form flow with ui's RadioGroup and DateField; 62.98 kB measured, of it the calendar chunk DateField loads only when opened (its Radix Popover), which this form never opens",
+    path: 'dist/index.js',
+    import: '{ ClaimReportForm }',
+    gzip: true,
+    ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
+    limit: '63.5 kB',
+  },
+  {
     name: 'MeetingForm (react, react-dom excluded)',
     path: 'dist/index.js',
     import: '{ MeetingForm }',
@@ -43,20 +51,20 @@ export default measuringPeers([
     limit: '49.5 kB',
   },
   {
-    name: 'CallMeForm (react, react-dom excluded)',
+    name: 'CallMeForm (react, react-dom excluded), 48.24 kB measured (48.23 kB before the consent fields could leave out the marketing box)',
     path: 'dist/index.js',
     import: '{ CallMeForm }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '48.2 kB',
+    limit: '48.5 kB',
   },
   {
-    name: 'NeedHelpForm (react, react-dom excluded)',
+    name: 'NeedHelpForm (react, react-dom excluded), 47.71 kB measured (47.70 kB before the consent fields could leave out the marketing box)',
     path: 'dist/index.js',
     import: '{ NeedHelpForm }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '47.6 kB',
+    limit: '48 kB',
   },
   {
     name: 'ServiceBookingForm (react, react-dom excluded)',
@@ -75,12 +83,12 @@ export default measuringPeers([
     limit: '52.2 kB',
   },
   {
-    name: "AdvisorSection with all it loads once opened: the modal, the slot's notice, the call-back modal (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover, issue 24; react-day-picker has its own entry in ui)",
+    name: "AdvisorSection with all it loads once opened: the modal, the slot's notice, the call-back modal (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover, issue 24; react-day-picker has its own entry in ui); 76.51 kB with the public holidays and the thank-you’s day",
     path: 'dist/index.js',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
     import: '{ AdvisorSection }',
-    limit: '76.1 kB',
+    limit: '77 kB',
   },
   {
     name: 'SuitabilityRecordForm with all it can load: its form once a calculation exists (react, react-dom excluded); 33.33 kB measured with the offline sending and the session draft (issue 25)',
@@ -91,12 +99,12 @@ export default measuringPeers([
     limit: '33.8 kB',
   },
   {
-    name: "Every form's definition through callbackFormBlockLoaders together (a page loads only its own, one chunk each)",
+    name: "Every form's definition through callbackFormBlockLoaders together (a page loads only its own, one chunk each), 124.21 kB measured with the claim-report request",
     path: 'dist/index.js',
     import: '{ callbackFormBlockLoaders }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
     // 119.53 kB measured on 2026-11-28 (issue 25, point 8); budget = measured + 3 %.
-    limit: '123.2 kB',
+    limit: '124.7 kB',
   },
 ]);

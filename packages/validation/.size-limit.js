@@ -38,6 +38,13 @@ export default measuringPeers([
     limit: '10 kB',
   },
   {
+    name: 'claimReportSchema with zod',
+    path: 'dist/index.js',
+    import: '{ claimReportSchema }',
+    gzip: true,
+    limit: '10 kB',
+  },
+  {
     name: 'callMeFormSchema with zod',
     path: 'dist/index.js',
     import: '{ callMeFormSchema }',

@@ -2,11 +2,11 @@
 // function throws with a readable message when its claim does not hold, and returns the lines of
 // its result (timings, counts) for the report.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { sleep } from './processes.mjs';
+import { sleep, startProcess } from './processes.mjs';
 import { ADMIN, ROOT } from './stack.mjs';
 
 /** @typedef {Awaited<ReturnType<typeof import('./stack.mjs').startStack>>} Stack */
@@ -244,6 +244,104 @@ export async function publishThroughVarnish(/** @type {Stack} */ stack) {
       await cm('PUT', FOOTER, { ...footer, note: footer.note ?? null });
     }
   } finally {
+    await cm('DELETE', `${PAGES}/${documentId}`).catch(() => {});
+  }
+  return lines;
+}
+
+/** The access log's format for Varnish (varnishncsa -f): the path without its query, no Referer. */
+export const ACCESS_LOG_FORMAT = path.join(ROOT, 'deploy/varnish/access-log.format');
+
+/**
+ * The site search in the production shape (apps/web/README.md "Site search"): a page published in
+ * Strapi is found within 2 s through Varnish and on every instance (each keeps its own index, read
+ * anew on the CMS's message), and is gone as soon when deleted; a search passes Varnish (never a
+ * HIT); and a query with a birth number reaches neither Varnish's access log (varnishncsa with
+ * deploy/varnish/access-log.format) nor any process's output with its digits.
+ */
+export async function searchThroughVarnish(/** @type {Stack} */ stack) {
+  const cm = await contentManager(stack);
+  const word = `hvezdoplavba${Date.now().toString(36).replace(/\d/g, '')}`;
+  const slug = `zkouska-hledani-${Date.now().toString(36)}`;
+  const page = `/${slug}`;
+  const origins = [stack.varnishUrl, ...stack.instanceUrls];
+  const finds = async (origin) =>
+    (await visit(`${origin}/hledat?q=${encodeURIComponent(word)}`)).html.includes(`href="${page}"`);
+  const lines = [];
+  const check = (what, timing) => {
+    lines.push(
+      `${what}: through Varnish and on ${stack.instanceUrls.length} instances ${timing.afterAnswer} ms after the CMS answered (${timing.total} ms after the request)`,
+    );
+    assert.ok(
+      timing.afterAnswer <= LIVE_WITHIN_MS,
+      `${what}: ${timing.afterAnswer} ms, over ${LIVE_WITHIN_MS} ms`,
+    );
+  };
+  const accessLog = path.join(stack.dir, 'varnish-access.log');
+  const ncsa = startProcess({
+    name: 'varnishncsa',
+    command: 'varnishncsa',
+    args: ['-n', path.join(stack.varnish?.workDir ?? '', 'state'), '-f', ACCESS_LOG_FORMAT, '-w', accessLog],
+  });
+  const created = await cm('POST', PAGES, {
+    title: 'Zkouška hledání',
+    slug,
+    description: 'Zkouška, že zveřejněnou stránku najde hledání na webu.',
+    embeddable: false,
+    sections: [hero(`Slovo ${word} jen na této stránce`)],
+  });
+  const documentId = created.data.documentId;
+  try {
+    // Each instance's index exists (these searches built it) and does not know the word: the publish
+    // must reach it through the CMS's message.
+    for (const origin of origins)
+      assert.equal(await finds(origin), false, `${origin}: the draft is not found`);
+    const passed = await visit(`${stack.varnishUrl}/hledat?q=${encodeURIComponent(word)}`);
+    assert.equal(passed.headers.get('x-cache'), 'PASS', 'a search through Varnish');
+    assert.equal(passed.headers.get('cache-control'), 'private, no-store', 'a search’s Cache-Control');
+    check(
+      'a published page found by the search',
+      await timeToLive(
+        'the search',
+        origins,
+        () => cm('POST', `${PAGES}/${documentId}/actions/publish`, {}),
+        finds,
+      ),
+    );
+    check(
+      'a deleted page gone from the search',
+      await timeToLive(
+        'the search',
+        origins,
+        () => cm('DELETE', `${PAGES}/${documentId}`),
+        async (origin) => !(await finds(origin)),
+      ),
+    );
+
+    // A visitor who typed their birth number.
+    // Six digits that no timing or port in a log line has.
+    const birthNumber = '736028/5163';
+    const searched = await visit(
+      `${stack.varnishUrl}/hledat?q=${encodeURIComponent(`rodne cislo ${birthNumber}`)}`,
+    );
+    assert.equal(searched.status, 200);
+    assert.equal(searched.headers.get('referrer-policy'), 'no-referrer', 'the results page sends no Referer');
+    await sleep(500);
+    await ncsa.stop();
+    const logged = readFileSync(accessLog, 'utf8');
+    assert.match(logged, /"GET \/hledat HTTP\/1\.1" 200/, 'the access log has the searches, by path');
+    for (const [where, text] of [
+      ['Varnish’s access log', logged],
+      ['the output of the stack’s processes', stack.logLines.join('\n')],
+    ]) {
+      assert.doesNotMatch(text, /736028/, `${where} holds the visitor's birth number`);
+    }
+    lines.push(
+      `a query with a birth number: in neither Varnish's access log (${logged.trim().split('\n').length} lines, path only) nor any process's output`,
+    );
+  } finally {
+    await ncsa.stop();
+    rmSync(accessLog, { force: true });
     await cm('DELETE', `${PAGES}/${documentId}`).catch(() => {});
   }
   return lines;

@@ -11,13 +11,13 @@ import { ROOT } from './stack.mjs';
 
 const SENT = 'Děkujeme, formulář byl odeslán a my se brzy ozveme.';
 
-/** The first weekday the call-back form accepts (apps/web/e2e/support.ts bookableDate). */
+/** A working day the call-back form accepts with both day parts (apps/web/e2e/support.ts bookableDate). */
 async function bookableDate() {
-  const { addDays, callbackMinDate, isWeekendDate } = await import(
+  const { addDays, callbackMinDate, isWorkingDay } = await import(
     pathToFileURL(`${ROOT}/apps/web/node_modules/@insurance-web/validation/dist/index.js`).href
   );
   let iso = addDays(callbackMinDate(new Date()), 1);
-  while (isWeekendDate(iso)) iso = addDays(iso, 1);
+  while (!isWorkingDay(iso)) iso = addDays(iso, 1);
   const [year, month, day] = iso.split('-').map(Number);
   return `${day}. ${month}. ${year}`;
 }

@@ -27,15 +27,21 @@ export const ROOT = path.resolve(import.meta.dirname, '../..');
 const WEB = path.join(ROOT, 'apps/web');
 const CMS = path.join(ROOT, 'apps/cms');
 
-/** Loopback ports of the run (5400–5599 on the shared development machine). */
+/**
+ * Where the run's ports start: 5400 (the run uses the hundred from there), or `PRODUCTION_PORTS_FROM`
+ * where two people run the production shape on one machine.
+ */
+const FROM = Number(process.env.PRODUCTION_PORTS_FROM) || 5400;
+
+/** Loopback ports of the run (5400–5499 unless PRODUCTION_PORTS_FROM moves them). */
 export const PORTS = {
-  postgres: 5400,
-  strapi: 5410,
-  sandbox: 5420,
+  postgres: FROM,
+  strapi: FROM + 10,
+  sandbox: FROM + 20,
   /** Instance n listens on `instanceBase + n` (n from 1). */
-  instanceBase: 5430,
-  varnish: 5480,
-  varnishAdmin: 5481,
+  instanceBase: FROM + 30,
+  varnish: FROM + 80,
+  varnishAdmin: FROM + 81,
 };
 
 /** The editor of the run: the first super administrator, made by the CMS at its first start. */
@@ -120,7 +126,13 @@ export async function startStack({ database = 'postgres', instances = 2, log, ca
   removeOnExit(dir);
   // PostgreSQL runs as `nobody` under root (scripts/postgres.mjs): it must pass through this folder.
   chmodSync(dir, 0o711);
-  const say = (source) => (line) => log?.(source, line);
+  /** Every line each process printed (bounded): the search drill reads them for a visitor's query. */
+  const logLines = [];
+  const say = (source) => (line) => {
+    logLines.push(`[${source}] ${line}`);
+    if (logLines.length > 20_000) logLines.shift();
+    log?.(source, line);
+  };
   const secrets = {
     revalidate: secret(),
     purge: secret(),
@@ -153,6 +165,7 @@ export async function startStack({ database = 'postgres', instances = 2, log, ca
     /** @type {Record<string, string>} */
     databaseEnv: {},
     timings: /** @type {Record<string, number>} */ ({}),
+    logLines,
   };
 
   const timed = async (what, action) => {

@@ -1,18 +1,22 @@
 // The production-shape test (issue 23, point 5): `pnpm test:production`, after `npm test` in CI
 // (.ci/run). Starts PostgreSQL, Strapi (seeded), the sandbox back end, two instances of the site's
-// one build and Varnish (deploy/varnish/site.vcl), all on loopback ports 5400–5599, and proves:
+// one build and Varnish (deploy/varnish/site.vcl), all on loopback ports 5400–5499, and proves:
 //   - the VCL's own cases (varnishtest, deploy/varnish/test/*.vtc);
 //   - every demo page through Varnish equals instance 1's (status, sections' HTML, security headers),
 //     and a second request is a HIT; the editors' preview passes, uncached;
 //   - a lead sent from a page served through Varnish reaches the sandbox;
 //   - the figures: one instance, two without a cache, Varnish hot (bench.mjs, with its budget);
 //   - publish in Strapi → the page through Varnish and on every instance within 2 s;
+//   - the site search: a page published found within 2 s through Varnish and on every instance, a
+//     search never stored, a query's digits in no log;
 //   - SIGKILL of an instance under load → no failed request;
 //   - a rolling restart to a new release under load → no failed request, the new release serves;
 //   - Strapi stopped → stored pages 200 from grace, a page stored nowhere the site's 503 page;
 //     Strapi back → every page fresh.
 // Every process is stopped at the end, and killed if this script dies (processes.mjs). Options:
-// `--sqlite` (Strapi on SQLite instead of PostgreSQL), `--skip-figures`, `--verbose` (every log line).
+// `--sqlite` (Strapi on SQLite instead of PostgreSQL), `--skip-figures`, `--verbose` (every log line),
+// `--only=<words>` (only the drills whose name holds them, e.g. `--only=search`), and
+// PRODUCTION_PORTS_FROM (stack.mjs) to move the ports.
 import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -25,12 +29,18 @@ import {
   previewPasses,
   publishThroughVarnish,
   rollingRestart,
+  searchThroughVarnish,
 } from './drills.mjs';
 import { leadThroughVarnish } from './lead.mjs';
 import { ROOT, startStack } from './stack.mjs';
 
 const run = promisify(execFile);
 const args = new Set(process.argv.slice(2));
+/** `--only=<words>`: only the drills whose name holds them (the VCL's cases and the stack always run). */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .toLowerCase();
 const database = args.has('--sqlite') ? 'sqlite' : 'postgres';
 /** The instances' own cache of Strapi's answers: short, so the outage drill reaches Varnish's grace. */
 const CACHE_TTL_MS = 2000;
@@ -49,6 +59,7 @@ timer.unref();
 /** @type {{ name: string, ok: boolean, ms: number, lines: string[] }[]} */
 const results = [];
 async function step(name, action) {
+  if (only && results.length >= 2 && !name.toLowerCase().includes(only)) return true;
   say(`› ${name}`);
   const stepStarted = performance.now();
   try {
@@ -100,7 +111,7 @@ try {
     await step('Every demo page through Varnish', () => pagesThroughVarnish(stack));
     await step('The editors’ preview through Varnish', () => previewPasses(stack));
     await step('A lead from a page served through Varnish', () => leadThroughVarnish(stack));
-    if (!args.has('--skip-figures')) {
+    if (!args.has('--skip-figures') && !only) {
       await step('Figures (autocannon)', async () => {
         const { table, failures } = await runFigures(stack, (line) => say(`  ${line}`));
         say('');
@@ -111,6 +122,9 @@ try {
       });
     }
     await step('Publish in Strapi → through Varnish within 2 s', () => publishThroughVarnish(stack));
+    await step('The site search: published → found within 2 s, no query in a log', () =>
+      searchThroughVarnish(stack),
+    );
     await step('SIGKILL of an instance under load', () => killUnderLoad(stack));
     await step('Rolling restart to a new release under load', () => rollingRestart(stack));
     await step('Strapi stopped, and back', () => cmsOutage(stack, CACHE_TTL_MS));

@@ -95,7 +95,7 @@ test('the seed puts site-chrome.json’s groups and actions into the Navigation,
     assert.ok(seeded.groups.length >= 6);
     assert.deepEqual(
       seeded.actions.map((link) => link.label),
-      ['Nahlásit škodu', 'Zavolejte mi'],
+      ['Nahlásit škodu', 'Ozvěte se mi'],
     );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { addDays, callbackMinDate, isWeekendDate } from '@insurance-web/validation';
+import { addDays, callbackMinDate, isWorkingDay } from '@insurance-web/validation';
 import type { Request } from 'autocannon';
 
 export const MIN_LEADS_PER_SECOND = 1000;
@@ -246,10 +246,10 @@ export function leadRequests(sandbox: SandboxProcess, accepted: Accepted[]): Req
     const digits = String(n % 1_000_000).padStart(6, '0');
     return `+420 601 ${digits.slice(0, 3)} ${digits.slice(3)}`;
   };
-  // Bookable days as the website offers them: from the earliest call-back date, weekdays only.
+  // Bookable days as the website offers them: from the earliest call-back date, working days only.
   const bookableDays: string[] = [];
   for (let day = callbackMinDate(new Date()); bookableDays.length < 20; day = addDays(day, 1)) {
-    if (!isWeekendDate(day)) bookableDays.push(day);
+    if (isWorkingDay(day)) bookableDays.push(day);
   }
   const dateOf = (n: number) => bookableDays[n % bookableDays.length] as string;
   const builders: Record<string, (name: string, n: number) => unknown> = {

@@ -15,6 +15,7 @@ import {
   callMeOfferPayloadSchema,
   cascoEmailPayloadSchema,
   cascoPhonePayloadSchema,
+  claimReportPayloadSchema,
   emptyBodySchema,
   meetingPayloadSchema,
   mobilityPayloadVariants,
@@ -264,6 +265,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   form('callMeLead', siteEndpoints.callMeLead(), [callbackLeadPayloadSchema]);
   form('question', siteEndpoints.question(), [questionPayloadSchema]);
   form('needHelp', siteEndpoints.needHelp(), [needHelpPayloadSchema]);
+  // The claim pages' request to be called about a claim: a kind of its own, never a need-help lead.
+  form('claimReport', siteEndpoints.claimReport(), [claimReportPayloadSchema]);
   form('serviceBooking', siteEndpoints.serviceBooking(), serviceBookingPayloadSchemas);
   form('meeting', siteEndpoints.meeting(slug), [meetingPayloadSchema]);
   // Mobility and its guarantee share the payload; each variant (broker, one client identification) is

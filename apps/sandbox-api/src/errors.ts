@@ -48,6 +48,10 @@ const cs = messages.cs;
 function messageFor(issue: SchemaIssue, field: string): string {
   const leaf = field.split('.').pop() ?? field;
   if (leaf === 'dayTime' || leaf === 'meridiemCode') return cs.dayTimeRequired;
+  // The claim-report request's own words: its choice and its two length limits.
+  if (leaf === 'claimType') return cs.claimTypeRequired;
+  if (issue.code === 'too_big' && leaf === 'policyOrPlate') return cs.policyOrPlateTooLong;
+  if (issue.code === 'too_big' && leaf === 'description') return cs.claimDescriptionTooLong;
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     return /phone/i.test(leaf) ? cs.phoneRequired : cs.required;
   }

@@ -33,6 +33,7 @@ import {
   sendCallMeForm,
   sendCascoEmailOffer,
   sendCascoPhoneOffer,
+  sendClaimReport,
   sendJson,
   sendMeeting,
   sendMobility,
@@ -47,6 +48,7 @@ import {
   toCallMeOfferPayload,
   toCascoEmailPayload,
   toCascoPhonePayload,
+  toClaimReportPayload,
   toMeetingPayload,
   toMobilityPayload,
   toNeedHelpPayload,
@@ -153,6 +155,17 @@ const whistleblowing = {
   phone: '+420 601 123 456',
 };
 
+const claimReport = {
+  claimType: 'CASCO' as const,
+  eventDate: '2026-11-24',
+  policyOrPlate: '1AB 2345',
+  name: 'Jana Nováková',
+  phone: '+420 601 123 456',
+  email: '',
+  description: 'Při couvání jsem narazila do sloupu, prasklé zadní světlo.',
+  personalDataConsent: true,
+};
+
 const needHelp = {
   name: 'Jana',
   surname: 'Nováková',
@@ -257,6 +270,15 @@ describe('sandbox API driven by the real api-client', () => {
       stored = await latest();
       expect(stored?.payload).not.toHaveProperty('contractNumber');
       expect(stored?.raw).toBe(JSON.stringify(toNeedHelpPayload({ ...needHelp, isClient: false })));
+    });
+
+    it('claim-report request: its own kind, never a need-help lead, byte for byte', async () => {
+      await sendClaimReport(api, claimReport);
+      const stored = await latest();
+      expect(stored?.endpoint).toBe('claimReport');
+      expect(stored?.method).toBe('POST');
+      expect(stored?.path).toBe('/api/v1.0/rest/web/v2/form/claim-report');
+      expect(stored?.raw).toBe(JSON.stringify(toClaimReportPayload(claimReport)));
     });
 
     it('whistleblowing, anonymous with nothing personal and named with its contact', async () => {
@@ -480,6 +502,48 @@ describe('sandbox API driven by the real api-client', () => {
       // The personal-data notice is required; the marketing consent never is (SPEC-NOTES).
       const refused = await send({ ...needHelp, personalDataConsent: false, marketingConsent: false });
       expect(refused.errors.map((item) => item.field)).toEqual(['personalDataConsent']);
+      expect((await inbox()).requests).toHaveLength(0);
+    });
+
+    it('claim-report request: refused in the form’s own words, nothing stored', async () => {
+      const send = (payload: object) =>
+        fetch(`${running.url}/api/v1.0/rest/web/v2/form/claim-report`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        }).then(async (response) => ({
+          status: response.status,
+          errors: ((await response.json()) as { errors: { field?: string; message: string }[] }).errors.map(
+            ({ field, message }) => ({ field, message }),
+          ),
+        }));
+      expect(
+        await send({
+          ...claimReport,
+          claimType: 'LIFE',
+          eventDate: '24. 11. 2026',
+          policyOrPlate: 'x'.repeat(31),
+          description: 'x'.repeat(1001),
+        }),
+      ).toEqual({
+        status: 400,
+        errors: [
+          { field: 'claimType', message: 'Druh škody je povinný údaj.' },
+          { field: 'eventDate', message: 'Datum je ve špatném formátu.' },
+          { field: 'policyOrPlate', message: 'SPZ nebo číslo smlouvy může mít nejvýše 30 znaků.' },
+          { field: 'description', message: 'Stručný popis může mít nejvýše 1 000 znaků.' },
+        ],
+      });
+      // A field the form never sends (a need-help lead's question, a marketing consent) is refused.
+      const { email: _, ...withoutEmail } = claimReport;
+      expect(await send({ ...withoutEmail, question: 'Dotaz', marketingConsent: true })).toEqual({
+        status: 400,
+        errors: [
+          { field: 'email', message: 'Prosím vyplňte.' },
+          { field: 'question', message: 'Toto pole server nezná.' },
+          { field: 'marketingConsent', message: 'Toto pole server nezná.' },
+        ],
+      });
       expect((await inbox()).requests).toHaveLength(0);
     });
 

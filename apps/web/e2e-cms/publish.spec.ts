@@ -6,8 +6,9 @@ import { CMS_URL, SITE_URL } from './servers';
  * Publish → live in seconds (issue 22): an editor publishes in the content manager (its API, as the
  * admin panel calls it) and the public page on the site has the change within 2 s, though the site
  * keeps Strapi's answers for 30 s: the CMS tells it which paths changed (apps/cms/src/publish) and
- * it drops exactly those (POST /api/cms-changes). Each step first makes the site cache the old
- * state, then polls the page every 100 ms from the moment the editor's request leaves.
+ * it drops exactly those (POST /api/cms-changes), and its search reads them into its index. Each step
+ * first makes the site cache the old state, then polls the page every 100 ms from the moment the
+ * editor's request leaves.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -23,6 +24,12 @@ const MOVED_SLUG = 'zkouska-zverejneni-presunuta';
 async function visit(path: string): Promise<{ status: number; html: string }> {
   const response = await fetch(new URL(path, SITE_URL));
   return { status: response.status, html: await response.text() };
+}
+
+/** Whether the site search lists a result linking to `path` for `query` (src/pages/hledat.astro). */
+async function searchFinds(query: string, path: string): Promise<boolean> {
+  const { status, html } = await visit(`/hledat?q=${encodeURIComponent(query)}`);
+  return status === 200 && html.includes(`href="${path}"`);
 }
 
 async function sitemapPaths(): Promise<string[]> {
@@ -103,13 +110,17 @@ test('a page published for the first time, and then its change, are on the site 
     sections: [hero('Zveřejněno poprvé')],
   });
   documentId = created.data.documentId;
-  // A draft is not on the site.
+  // A draft is not on the site, nor in its search (whose index this first search builds: the publish
+  // must then reach it through the CMS's message, not through a first build).
   expect((await visit(path)).status).toBe(404);
+  expect(await searchFinds('zverejneno poprve', path)).toBe(false);
 
   await timeToLive(
-    'a new page',
+    'a new page, on the site and in its search',
     () => contentManager(token, 'POST', `${PAGES}/${documentId}/actions/publish`, {}),
-    async () => (await visit(path)).html.includes('Zveřejněno poprvé'),
+    async () =>
+      (await visit(path)).html.includes('Zveřejněno poprvé') &&
+      (await searchFinds('zverejneno poprve', path)),
   );
   await expect.poll(sitemapPaths, { intervals: [POLL_MS], timeout: LIVE_WITHIN_MS }).toContain(path);
 
@@ -123,9 +134,14 @@ test('a page published for the first time, and then its change, are on the site 
       }),
     async () => {
       const { status, html } = await visit(path);
-      return status === 200 && html.includes('Změněno a zveřejněno znovu');
+      return (
+        status === 200 &&
+        html.includes('Změněno a zveřejněno znovu') &&
+        (await searchFinds('zmeneno zverejneno znovu', path))
+      );
     },
   );
+  expect(await searchFinds('poprve', path)).toBe(false);
   await page.goto(path);
   await expect(page.getByRole('heading', { name: 'Změněno a zveřejněno znovu' })).toBeVisible();
 });

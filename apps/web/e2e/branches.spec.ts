@@ -173,7 +173,7 @@ test('every branch is schema.org AutomotiveBusiness in the server HTML', async (
   expect(branches[0]?.['@id']).toMatch(/\/pobocky#pobocka-praha-cerny-most$/);
 });
 
-test('/kontakty: service centres by city and dealers with the makes’ marks, as plain HTML', async ({
+test('/kontakty: service centres and dealers, each card naming its city, with the makes’ marks, as plain HTML', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -184,7 +184,14 @@ test('/kontakty: service centres by city and dealers with the makes’ marks, as
   const centres = page.locator('section', {
     has: page.getByRole('heading', { level: 2, name: 'Servisní centra' }),
   });
-  await expect(centres.getByRole('heading', { level: 3 })).toHaveText(['Praha', 'Brno', 'Příbram']);
+  // One grid, each card naming its city above its name (no row holds a city's single card).
+  await expect(centres.locator('article hgroup p')).toHaveText([
+    'Praha',
+    'Praha',
+    'Praha',
+    'Brno',
+    'Příbram',
+  ]);
   await expect(centres.getByRole('article')).toHaveCount(5);
   await expect(centres.getByRole('link', { name: '800 100 305' })).toHaveAttribute(
     'href',

@@ -171,7 +171,9 @@ test('before the click the page loads neither the form nor a dialog library; aft
   // Issue 24: the page's own two new islands above (6.8 kB) are in both figures; hence 145.5.
   // Issue 25: the one lead-form flow with its offline sending and session draft, and ui's lazy dialog
   // in chunks shared with the other forms: 147.0 kB on the CI machine on 2026-11-28; hence 148.
-  expect(bytesAfter).toBeLessThanOrEqual(148 * 1024);
+  // ui's one rule for a dialog whose code cannot load (LazyDialog, with an outcome's own failure text)
+  // now also serves the calendar inside this form: 148.4 kB measured here; hence 149.
+  expect(bytesAfter).toBeLessThanOrEqual(149 * 1024);
 });
 
 test('on Friday evening the first day offered is Monday, and the weekend warning fills a live region already there', async ({

@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { type ConsoleMessage, expect, type Page, type Request, type Route, test } from '@playwright/test';
-import { openStore } from '../../sandbox-api/src/db';
+import { freshToken } from './cancellationTokens';
 import { tabTo } from './keyboard';
 import { expectNoAxeViolations, waitForIslands } from './support';
 
@@ -29,18 +29,6 @@ function seededToken(kind: Kind, index: number): string {
     return row.token;
   } finally {
     db.close();
-  }
-}
-
-/** A new unused token of a kind, added through the sandbox's own store (as its demo seeding does). */
-function freshToken(kind: Kind): string {
-  const file = process.env.E2E_SANDBOX_DB;
-  if (!file) throw new Error('E2E_SANDBOX_DB is not set: run the tests through playwright.config.ts');
-  const store = openStore(file, { seedTokens: false });
-  try {
-    return store.addToken(kind, 'e2e: keyboard').token;
-  } finally {
-    store.close();
   }
 }
 
@@ -406,4 +394,21 @@ test('by keyboard alone: Tab and Enter cancel, Escape closes `Hotovo`, and the f
   await expect(page.locator(':focus')).toHaveText(
     'Pojistnou smlouvu jsme zrušili. Stránku můžete nyní zavřít.',
   );
+});
+
+test('by keyboard alone on a link already used: Escape closes the error, and the focus is on the result that replaced the button', async ({
+  page,
+}) => {
+  const token = freshToken('contract', { used: true });
+  await openLink(page, 'contract', token);
+  const button = page.getByRole('button', { name: 'Zrušit smlouvu' });
+  await tabTo(page, button);
+  await page.keyboard.press('Enter');
+  const dialog = await shownDialog(page, 'Chyba při zpracování');
+  await expect(dialog).toContainText('Tato smlouva už je zrušena.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Not the page's body, where it fell when it went back to the button that the result then replaced.
+  await expect(page.locator(':focus')).toHaveText('Tato smlouva už je zrušena. Stránku můžete zavřít.');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 });

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support';
 
-// The site header, from content: the menu groups and the standing actions (Nahlásit škodu, Zavolejte
-// mi) on a phone and on a desktop; the breadcrumbs with their JSON-LD; the footer's legal pages. All
+// The site header, from content: the menu groups and the standing actions (Nahlásit škodu, Ozvěte
+// se mi) on a phone and on a desktop; the breadcrumbs with their JSON-LD; the footer's legal pages. All
 // without JavaScript: every disclosure is a native <details>.
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Hlavní navigace' });
@@ -43,6 +43,10 @@ test.describe('on a phone', () => {
       await expect(navigation.locator('summary', { hasText: group })).toBeVisible();
     }
     await expect(travel).toBeHidden();
+    // The menu starts with the site search: its field, its button, then the groups.
+    await page.keyboard.press('Tab');
+    await expect(navigation.getByRole('searchbox', { name: 'Hledat na webu' })).toBeFocused();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(navigation.locator('summary', { hasText: 'Vozidla' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -71,19 +75,21 @@ test.describe('on a phone', () => {
     await navigation.locator('summary', { hasText: 'Vozidla' }).click();
     await expect(navigation.getByRole('link', { name: 'Pojištění motorky' })).toBeVisible();
     await navigation.locator('summary', { hasText: 'Škody' }).click();
-    await expect(navigation.getByRole('link', { name: 'Nahlásit škodu online' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Nahlášení škody telefonem' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Pojištění motorky' })).toBeHidden();
   });
 
-  test('the claims entry and Zavolejte mi stand in the header, outside the menu', async ({ page }) => {
+  test('the claims entry and Ozvěte se mi stand in the header, outside the menu', async ({ page }) => {
     await page.goto('/o-nas');
     const actions = page.getByRole('banner').getByRole('list', { name: 'Rychlé akce' });
     await expect(actions.getByRole('link', { name: 'Nahlásit škodu' })).toBeVisible();
-    await expect(actions.getByRole('link', { name: 'Zavolejte mi' })).toBeVisible();
-    await actions.getByRole('link', { name: 'Zavolejte mi' }).click();
-    await expect(page).toHaveURL(/\/pomoc#zavolejte-mi$/);
-    // The section it points at exists and holds the call-back form.
-    await expect(page.locator('#zavolejte-mi').getByRole('heading', { name: 'Ozveme se vám' })).toBeVisible();
+    // Named for what it opens (a call or an e-mail, as the visitor chooses): `Zavolejte mi` is the
+    // call-back modal's name alone, wherever it stands.
+    await expect(actions.getByRole('link', { name: 'Zavolejte mi' })).toHaveCount(0);
+    await actions.getByRole('link', { name: 'Ozvěte se mi' }).click();
+    await expect(page).toHaveURL(/\/pomoc#ozvete-se-mi$/);
+    // The section it points at exists and holds the call-me form.
+    await expect(page.locator('#ozvete-se-mi').getByRole('heading', { name: 'Ozveme se vám' })).toBeVisible();
   });
 });
 
@@ -112,7 +118,7 @@ test.describe('on a desktop', () => {
       'href',
       '/hlaseni-skody',
     );
-    await expect(actions.getByRole('link', { name: 'Zavolejte mi' })).toBeVisible();
+    await expect(actions.getByRole('link', { name: 'Ozvěte se mi' })).toBeVisible();
 
     const motorcycle = navigation.getByRole('link', { name: 'Pojištění motorky' });
     await expect(motorcycle).toBeHidden();

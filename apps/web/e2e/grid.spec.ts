@@ -43,6 +43,91 @@ function headingPositions(page: Page): Promise<HeadingPosition[]> {
   );
 }
 
+/**
+ * What leaves part of a row empty, at tablet and desktop widths (on a phone every block is one column):
+ * - a box (`[data-section-box]`) narrower than its content container with no other box beside it;
+ * - a grid of two or more columns whose last row holds a single item (a lone card in a row of three),
+ *   or that holds one item only;
+ * - two pictures alike in one grid: one icon, one meaning;
+ * - more than one plate box on a page.
+ */
+function rowProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 1 && box.height > 1;
+    };
+    // A card or a box is drawn: a border, a shadow or a background of its own. A reading column of
+    // text or a hero's words draw none, and may leave the rest of their row to the white space.
+    const drawn = (element: Element) => {
+      const style = getComputedStyle(element);
+      const parent = element.parentElement ? getComputedStyle(element.parentElement).backgroundColor : '';
+      return (
+        parseFloat(style.borderTopWidth) > 0 ||
+        parseFloat(style.borderLeftWidth) > 0 ||
+        style.boxShadow !== 'none' ||
+        (style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== parent)
+      );
+    };
+    const name = (element: Element) =>
+      (element.querySelector('h2, h3, h4')?.textContent ?? element.textContent ?? '').trim().slice(0, 40);
+    const boxes = [...document.querySelectorAll('main [data-section-box]')].filter(
+      (box) => visible(box) && drawn(box),
+    );
+    for (const box of boxes) {
+      const own = box.getBoundingClientRect();
+      const container = box.closest('.max-w-content');
+      if (!container) continue;
+      const style = getComputedStyle(container);
+      const inner = container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (own.width >= inner * 0.9) continue;
+      const beside = boxes.some((other) => {
+        if (other === box || other.contains(box) || box.contains(other)) return false;
+        const rect = other.getBoundingClientRect();
+        return rect.top < own.bottom && rect.bottom > own.top;
+      });
+      if (!beside) {
+        problems.push(
+          `"${name(box)}" fills ${Math.round(own.width)} of ${Math.round(inner)} px with nothing beside it`,
+        );
+      }
+    }
+    for (const grid of document.querySelectorAll('main *')) {
+      const style = getComputedStyle(grid);
+      if (style.display !== 'grid' || !visible(grid)) continue;
+      const columns = style.gridTemplateColumns.split(' ').filter(Boolean).length;
+      const items = [...grid.children].filter(visible);
+      if (columns < 2 || items.length === 0) continue;
+      // A list item often draws nothing itself and wraps the card that does.
+      const cards = items.filter(
+        (item) => drawn(item) || (item.children.length === 1 && drawn(item.children[0] as Element)),
+      );
+      const rows = new Map<number, number>();
+      for (const item of cards) {
+        const top = Math.round(item.getBoundingClientRect().top);
+        rows.set(top, (rows.get(top) ?? 0) + 1);
+      }
+      const lastRow = [...rows].sort(([a], [b]) => a - b).at(-1)?.[1] ?? 0;
+      // A card with empty cells beside it; a card beside words (a form beside its intro) is at home.
+      if ((items.length === 1 && cards.length === 1) || (cards.length > 1 && lastRow === 1 && columns >= 3)) {
+        problems.push(
+          `"${name(cards[cards.length - 1] as Element)}" stands alone in a row of ${columns} columns`,
+        );
+      }
+      const pictures = items.flatMap((item) => {
+        const image = item.querySelector('img');
+        return image?.getAttribute('src') ? [image.getAttribute('src') as string] : [];
+      });
+      const twice = pictures.filter((src, index) => pictures.indexOf(src) !== index);
+      for (const src of new Set(twice)) problems.push(`one picture for two things in one grid: ${src}`);
+    }
+    const plates = document.querySelectorAll('main input[name="spz"]').length;
+    if (plates > 1) problems.push(`${plates} plate boxes`);
+    return problems;
+  });
+}
+
 /** What breaks the grid on the loaded page, at each width: the page is resized, not reloaded. */
 async function gridProblems(page: Page, path: string): Promise<{ problems: string[]; measured: number }> {
   const problems: string[] = [];
@@ -51,6 +136,8 @@ async function gridProblems(page: Page, path: string): Promise<{ problems: strin
     await page.setViewportSize({ width, height: 900 });
     const positions = await headingPositions(page);
     measured += positions.length;
+    if (width >= 768)
+      for (const problem of await rowProblems(page)) problems.push(`${path} at ${width} px: ${problem}`);
     for (const { text } of positions.filter((position) => !position.shared)) {
       problems.push(
         `${path} at ${width} px: "${text}" is an h2 outside ui's SectionHeading and outside a [data-section-box]`,
@@ -69,7 +156,7 @@ async function gridProblems(page: Page, path: string): Promise<{ problems: strin
 }
 
 for (const path of PAGES) {
-  test(`${path}: every section heading starts at the container's left edge at ${WIDTHS.join(', ')} px`, async ({
+  test(`${path}: every section heading starts at the container's left edge, and every row is filled, at ${WIDTHS.join(', ')} px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
@@ -102,6 +189,40 @@ test('the measure finds a heading moved off the grid and an h2 drawn outside the
     expect.arrayContaining([
       expect.stringMatching(/^\/servis at 1366 px: section headings start at \d+ px \(.*\) and \d+ px/),
       '/servis at 390 px: "Vlastní nadpis bloku" is an h2 outside ui\'s SectionHeading and outside a [data-section-box]',
+    ]),
+  );
+});
+
+test('the measure finds a lone card in a row, a half-empty box, one picture for two things and a second plate box', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const response = await page.goto('/pojisteni-vozidel', { waitUntil: 'domcontentloaded' });
+  expect(response?.status()).toBe(200);
+  expect(await rowProblems(page)).toEqual([]);
+  await page.evaluate(() => {
+    const why = [...document.querySelectorAll('main h2')].find(
+      (heading) => heading.textContent === 'Proč pojištění u nás',
+    );
+    const list = why?.closest('section')?.querySelector('ul');
+    if (!list || list.children.length !== 3) throw new Error('no list of three cards');
+    const [first, second] = [...list.querySelectorAll('img')];
+    second?.setAttribute('src', first?.getAttribute('src') ?? '');
+    // A fourth card, so that the last row holds one.
+    list.append(list.children[0]?.cloneNode(true) as Node);
+    const phone = [...document.querySelectorAll('main [data-section-box]')].find((box) =>
+      box.textContent?.includes('Raději po telefonu?'),
+    ) as HTMLElement;
+    phone.style.width = '50%';
+    const plate = document.querySelector('main form:has(input[name="spz"])');
+    plate?.parentElement?.append(plate.cloneNode(true));
+  });
+  expect(await rowProblems(page)).toEqual(
+    expect.arrayContaining([
+      '"Pět poboček" stands alone in a row of 3 columns',
+      expect.stringMatching(/^"Raději po telefonu\?" fills \d+ of 1152 px with nothing beside it$/),
+      'one picture for two things in one grid: /images/card-list-stit.svg',
+      '2 plate boxes',
     ]),
   );
 });

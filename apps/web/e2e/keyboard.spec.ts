@@ -184,20 +184,22 @@ test('the suitability record of /poradce/agent: sent empty, fixed and downloaded
 });
 
 test('the plate box and the quote flow: sent empty, fixed and sent by keyboard only', async ({ page }) => {
-  await page.goto('/auto');
+  await page.goto('/pojisteni-vozidel');
   await waitForIslands(page);
-  const inline = page.getByRole('form', { name: 'Spočítat cenu pojištění podle SPZ' });
+  const inline = page.getByRole('form', { name: 'Nabídka pojištění podle SPZ' });
   const vehicle = page.getByRole('region', { name: 'Vaše vozidlo' });
   await fixByKeyboard(page, {
     form: inline,
-    submit: inline.getByRole('button', { name: 'Spočítat cenu' }),
+    submit: inline.getByRole('button', { name: 'Chci nabídku' }),
     accepted: vehicle,
   });
   await expect(page).toHaveURL(/\/auto\/autosjednavac\?spz=1AB2345$/);
   await expect(vehicle.getByRole('status')).toContainText('Škoda Octavia');
 });
 
-test('the quote flow on its own: sent empty, fixed and sent by keyboard only', async ({ page }) => {
+test('the quote flow on its own: sent empty, fixed and sent by keyboard only; each state that replaces the focused control takes the focus', async ({
+  page,
+}) => {
   await page.goto('/auto/autosjednavac');
   await waitForIslands(page);
   const vehicle = page.getByRole('region', { name: 'Vaše vozidlo' });
@@ -206,6 +208,37 @@ test('the quote flow on its own: sent empty, fixed and sent by keyboard only', a
     submit: vehicle.getByRole('button', { name: 'Dohledat vozidlo' }),
     accepted: vehicle.getByRole('status').filter({ hasText: 'Škoda Octavia' }),
   });
+  // The form gave way to the lookup and its result: the focus is on the panel's heading above them.
+  await expect(vehicle.getByRole('heading', { name: 'Vaše vozidlo' })).toBeFocused();
+  // `Změnit SPZ` gives way to the form: the focus is in its field; `Zrušit` gives way to the vehicle
+  // again: the focus is back on `Změnit SPZ`.
+  const change = vehicle.getByRole('button', { name: 'Změnit SPZ' });
+  await tabTo(page, change);
+  await page.keyboard.press('Enter');
+  await expect(vehicle.getByRole('textbox', { name: /SPZ/ })).toBeFocused();
+  await tabTo(page, vehicle.getByRole('button', { name: 'Zrušit' }));
+  await page.keyboard.press('Enter');
+  await expect(change).toBeFocused();
+});
+
+test('careers: `Další pozice` and a card’s `Zobrazit filtry`, each gone once pressed, hand the focus to what they revealed', async ({
+  page,
+}) => {
+  await page.goto('/kariera');
+  await waitForIslands(page);
+  // Down the page: the fifth card's badges first, then the button under the list.
+  const adviser = page.getByRole('article').filter({ hasText: 'Pojišťovací poradce/poradkyně' });
+  const badges = adviser.getByRole('button', { name: 'Zobrazit filtry (3)' });
+  await tabTo(page, badges);
+  await page.keyboard.press('Enter');
+  await expect(badges).toHaveCount(0);
+  await expect(adviser.getByRole('list')).toBeFocused();
+  const more = page.getByRole('button', { name: 'Další pozice' });
+  await tabTo(page, more);
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveCount(0);
+  // The first of the positions it revealed.
+  await expect(page.getByRole('article').nth(5).getByRole('heading', { level: 3 })).toBeFocused();
 });
 
 test('the error dialog after a dropped connection: closed by keyboard, the focus back on the button', async ({

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { formSection, typeAfterPrefix } from './forms';
+import { tabTo } from './keyboard';
 import {
   bookableDate,
   fillCallbackForm,
@@ -43,17 +44,26 @@ test('offline at send: the form says so, keeps the question in the tab and sends
   const form = await contractQuestion(page);
   await fill(form, text);
   await context.setOffline(true);
-  await form.getByRole('button', { name: 'Odeslat' }).click();
+  // Sent by keyboard: the notice and then the thank-you come and go, the focus stays with the visitor.
+  const send = form.getByRole('button', { name: 'Odeslat' });
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
 
   const notice = form.getByRole('alert').filter({ hasText: 'Nejste připojeni k internetu' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Odešleme ho automaticky, jakmile budete znovu online');
   await expect(form.getByRole('textbox', { name: /^Váš dotaz/ })).toHaveValue(text);
+  await expect(send).toBeFocused();
   expect(storedRequests(text)).toHaveLength(0);
 
   await context.setOffline(false);
-  await expect(page.getByRole('dialog', { name: 'Děkujeme za váš dotaz!' })).toBeVisible();
+  const thanks = page.getByRole('dialog', { name: 'Děkujeme za váš dotaz!' });
+  await expect(thanks).toBeVisible();
+  await expect.poll(() => thanks.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await expect(notice).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(thanks).toBeHidden();
+  await expect(send).toBeFocused();
   expect(storedRequests(text)).toHaveLength(1);
   expect(storedIdempotencyKeys(text)).toStrictEqual([expect.stringMatching(UUID)]);
 });

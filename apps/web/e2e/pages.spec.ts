@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONSENT_CHOSEN_SCRIPT } from '../src/site/consentEarly';
+import { facts, internationalPhone } from '../src/site/facts';
+import { brokenPromises } from '../src/site/promises';
 import { inlineScriptHashes } from '../src/site/securityHeaders';
 import { JS_TABLE_TOLERANCE_KB, leaveJsRow, readJsTable } from './jsPerPage';
 import {
@@ -112,9 +114,10 @@ test('the call-back form’s code loads only when the visitor opens it, within t
   // server error's field, its logging) and ui's one lazy dialog and section shell, chunks shared
   // with the other forms: 145.4 kB on the CI machine, hence 146.5. Issue 25's offline sending and
   // session draft add about 0.8 kB to the modal's chunks (size-limit: CallbackModal 67.7 → 68.5 kB),
-  // hence 147.5.
+  // hence 147.5. The public holidays (Easter computed; a chunk of their own, shared with the branch
+  // contacts) and the thank-you's day: 84.9 / 148.7 kB, hence 149.8.
   expect(before).toBeLessThan(88);
-  expect(after).toBeLessThan(147.5);
+  expect(after).toBeLessThan(149.8);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {
@@ -232,6 +235,17 @@ for (const path of DEMO_PAGES) {
     const requests = followRequests(page);
     const response = await page.goto(path, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
+    // The site promises only what it does (src/site/promises.ts): what the page shows, its title included.
+    const shown = await page.evaluate(() => `${document.title}\n${document.body.innerText}`);
+    expect(brokenPromises(shown), `${path}: promises a journey online that the site does not offer`).toEqual(
+      [],
+    );
+    // The nonstop claims line is in every page's footer (src/site/facts.ts is its one source).
+    const claimsLine = internationalPhone(facts.claimsLine);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: claimsLine })).toHaveAttribute(
+      'href',
+      `tel:${claimsLine.replaceAll(' ', '')}`,
+    );
     // Every island scrolled into view and hydrated, and what they and the animations then asked for
     // has arrived, so that all of the page's JavaScript has loaded.
     await waitForIslands(page);

@@ -51,7 +51,7 @@ async function rolloutOff(page: Page) {
 async function openAuto(page: Page, query = '') {
   await page.goto(`/auto${query}`);
   await waitForIslands(page);
-  const card = page.getByRole('form', { name: 'Spočítejte si cenu povinného ručení' });
+  const card = page.getByRole('form', { name: 'Nabídka povinného ručení podle SPZ' });
   return {
     card,
     field: card.getByRole('textbox', { name: 'Registrační značka (SPZ)' }),
@@ -159,7 +159,7 @@ test('emptying the field brings the bubble and the button back to their defaults
   await expect(bubble).toContainText('Škoda Octavia');
   await field.fill('');
   await expect(bubble).toContainText('Zadejte SPZ a údaje o vozidle doplníme za vás.');
-  await expect(card.getByRole('button', { name: 'Spočítat cenu' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Chci nabídku' })).toBeVisible();
 });
 
 test('the found vehicle is stored locally with preloaded and fromLP', async ({ page }) => {
@@ -186,14 +186,11 @@ test('the found vehicle is stored locally with preloaded and fromLP', async ({ p
 
 test('spz prefills the plate in the server HTML, and the card looks it up', async ({ page, request }) => {
   const html = await (await request.get('/auto?spz=1ab2345')).text();
-  expect(html.match(/name="spz"[^>]*value="1AB2345"|value="1AB2345"[^>]*name="spz"/g)).toHaveLength(2);
+  expect(html.match(/name="spz"[^>]*value="1AB2345"|value="1AB2345"[^>]*name="spz"/g)).toHaveLength(1);
 
   await rolloutOff(page);
   const { field, bubble } = await openAuto(page, '?spz=1AB2345');
   await expect(field).toHaveValue('1AB2345');
-  await expect(
-    page.getByRole('form', { name: 'Spočítat cenu pojištění podle SPZ' }).getByRole('textbox'),
-  ).toHaveValue('1AB2345');
   await expect(bubble).toContainText('Škoda Octavia');
 });
 
@@ -202,15 +199,17 @@ test('a plate in the address obeys the field’s limit: /auto?spz=ABCDEFGHIJKL s
   request,
 }) => {
   const html = await (await request.get('/auto?spz=ABCDEFGHIJKL')).text();
-  expect(html.match(/name="spz"[^>]*value="ABCDEFGHI"|value="ABCDEFGHI"[^>]*name="spz"/g)).toHaveLength(2);
+  expect(html.match(/name="spz"[^>]*value="ABCDEFGHI"|value="ABCDEFGHI"[^>]*name="spz"/g)).toHaveLength(1);
   expect(html).not.toMatch(/value="ABCDEFGHIJ/);
+  // The inline box (under /pojisteni-vozidel's hero) reads the same parameter.
+  const inlineHtml = await (await request.get('/pojisteni-vozidel?spz=ABCDEFGHIJKL')).text();
+  expect(inlineHtml.match(/name="spz"[^>]*value="ABCDEFGHI"|value="ABCDEFGHI"[^>]*name="spz"/g)).toHaveLength(
+    1,
+  );
 
   await rolloutOff(page);
   const { field } = await openAuto(page, '?spz=ABCDEFGHIJKL');
   await expect(field).toHaveValue('ABCDEFGHI');
-  await expect(
-    page.getByRole('form', { name: 'Spočítat cenu pojištění podle SPZ' }).getByRole('textbox'),
-  ).toHaveValue('ABCDEFGHI');
 });
 
 test('rollout on: a found vehicle takes the visitor to /auto/autosjednavac by itself, with the vehicle carried over', async ({
@@ -270,11 +269,11 @@ test('a failed lookup cancels the redirect, even with the rollout on', async ({ 
 test('the inline box checks the plate on submit and sends it on; the quote flow looks it up', async ({
   page,
 }) => {
-  await page.goto('/auto');
+  await page.goto('/pojisteni-vozidel');
   await waitForIslands(page);
-  const inline = page.getByRole('form', { name: 'Spočítat cenu pojištění podle SPZ' });
+  const inline = page.getByRole('form', { name: 'Nabídka pojištění podle SPZ' });
   const field = inline.getByRole('textbox', { name: 'Registrační značka (SPZ)' });
-  await inline.getByRole('button', { name: 'Spočítat cenu' }).click();
+  await inline.getByRole('button', { name: 'Chci nabídku' }).click();
   await expect(inline.getByText('SPZ je povinný údaj.')).toBeVisible();
   await expect(field).toBeFocused();
   await expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -331,13 +330,13 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the plate box still takes the plate to the quote flow', async ({ page }) => {
-    await page.goto('/auto');
-    const inline = page.getByRole('form', { name: 'Spočítat cenu pojištění podle SPZ' });
+    await page.goto('/pojisteni-vozidel');
+    const inline = page.getByRole('form', { name: 'Nabídka pojištění podle SPZ' });
     await inline.getByRole('textbox', { name: 'Registrační značka (SPZ)' }).fill('1AB2345');
-    await inline.getByRole('button', { name: 'Spočítat cenu' }).click();
+    await inline.getByRole('button', { name: 'Chci nabídku' }).click();
     await page.waitForURL('**/auto/autosjednavac?spz=1AB2345');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Online sjednání pojištění auta' }),
+      page.getByRole('heading', { level: 1, name: 'Nabídka pojištění auta podle SPZ' }),
     ).toBeVisible();
   });
 });

@@ -41,11 +41,11 @@ test('a call to action is tracked by the page’s click tracker, without hydrati
 }) => {
   await page.goto('/');
   await waitForIslands(page);
-  const cta = page.getByRole('link', { name: 'Spočítat cenu pojištění' });
+  const cta = page.getByRole('link', { name: 'Nabídka pojištění auta' });
   await cta.evaluate((link) => link.addEventListener('click', (event) => event.preventDefault()));
   await cta.click();
   const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer?: unknown[] }).dataLayer);
-  expect(dataLayer).toContainEqual({ event: 'CTA', category: 'Hero', label: 'Spočítat cenu pojištění' });
+  expect(dataLayer).toContainEqual({ event: 'CTA', category: 'Hero', label: 'Nabídka pojištění auta' });
   // Not a price-quote page, so no `Zjistit cenu`.
   expect(dataLayer).not.toContainEqual(expect.objectContaining({ event: 'Zjistit cenu' }));
 });
@@ -85,11 +85,17 @@ test('on a price-quote page a call to action also sends Zjistit cenu', async ({ 
   expect(dataLayer).toContainEqual({ event: 'Zjistit cenu', category: 'cta', label: 'Zjistit cenu' });
 });
 
-test('the claims link leads from a claims page to the online claims report', async ({ page }) => {
+test('the claims link leads from a claims page to the claim-report request', async ({ page }) => {
   await page.goto('/hlaseni-skody');
-  await page.getByRole('main').getByRole('link', { name: 'Nahlásit škodu online' }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'Požádat o nahlášení škody telefonem' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/online\/hlaseni-skody\/?$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Nahlásit škodu online' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Škodu s vámi sepíšeme po telefonu' }),
+  ).toBeVisible();
 });
 
 test('the travel page shows the travel app’s QR code, other pages the main app’s', async ({ page }) => {

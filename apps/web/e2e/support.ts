@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import AxeBuilder from '@axe-core/playwright';
-import { addDays, callbackMinDate, isWeekendDate } from '@insurance-web/validation';
+import { addDays, callbackMinDate, isWorkingDay } from '@insurance-web/validation';
 import { expect, type Locator, type Page, type Request, test } from '@playwright/test';
 import { pathFromSlug } from '../src/content/page';
 
@@ -107,10 +107,10 @@ export function responseBodySize(request: Request): Promise<number> {
   return size;
 }
 
-/** A weekday after the earliest bookable day, so that both day parts can be chosen. */
+/** A working day after the earliest bookable day (no weekend, no holiday), so that both day parts can be chosen. */
 export function bookableDate(now = new Date()): { iso: string; czech: string } {
   let iso = addDays(callbackMinDate(now), 1);
-  while (isWeekendDate(iso)) iso = addDays(iso, 1);
+  while (!isWorkingDay(iso)) iso = addDays(iso, 1);
   const [year, month, day] = iso.split('-').map(Number);
   return { iso, czech: `${day}. ${month}. ${year}` };
 }

@@ -223,6 +223,16 @@ describe('security middleware', () => {
     }
   });
 
+  it('on the search page sends no Referer (a query may hold personal data), and shares no results', async () => {
+    for (const path of ['/hledat', '/hledat?q=900101%2F1234', '/hledat/?q=zelena']) {
+      const response = await throughMiddleware(slowPage().response, path);
+      expect(response.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(response.headers.get('cache-control'), path).toBe(
+        path === '/hledat' ? SHARED_PAGE : 'private, no-store',
+      );
+    }
+  });
+
   it('lets shared caches keep other pages, varying on Sec-Fetch-Site, a marker in the query included', async () => {
     for (const path of ['/', '/kontakty?next=zruseni-smlouvy', '/novinky']) {
       const response = await throughMiddleware(slowPage().response, path);

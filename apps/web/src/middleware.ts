@@ -1,5 +1,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isCancellationPage } from '@insurance-web/content-sections';
+import { isSearchPath } from './search/searchAddress';
+import { siteSearch } from './search/siteSearch';
 import { cacheHeaders } from './site/cachePolicy';
 import { apiHost, cmsMediaOrigins, frameOrigins, mapTileOrigins } from './site/config';
 import { isPreviewCookie, previewCookieFrom, previewFrameAncestors } from './site/preview';
@@ -11,16 +13,25 @@ import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/se
  * (`security.csp` in astro.config.mjs), never by 'unsafe-inline'. The body is not read: pages stream.
  * Framing is refused except for pages marked `embeddable`, which the site itself may frame. The
  * pages of cancellation links (`zruseni-smlouvy`, `zruseni-zmeny` in the path) also send
- * `Referrer-Policy: no-referrer`, and so does the preview link.
+ * `Referrer-Policy: no-referrer`, and so do the preview link and the search page.
  * The CMS admin (CMS_ADMIN_ORIGIN) may frame the preview link and what a request with a valid
  * preview cookie gets (the page's draft, src/site/preview.ts): Strapi's preview panel.
  * Every answer also says how caches may keep it (`Cache-Control`, `Vary`: src/site/cachePolicy.ts).
  */
+let searchPrepared = false;
+
 export const onRequest = defineMiddleware(async (context, next) => {
+  // The site search's index, built behind the instance's first answer (one read of every page), so
+  // that the first visitor who searches does not wait for it (src/search/siteSearch.ts).
+  if (!searchPrepared && import.meta.env.PROD) {
+    searchPrepared = true;
+    siteSearch().prepare();
+  }
   // A cancellation link's page carries its token in the address: no Referer (SPEC §6), no caching.
-  // So does the editors' preview link (`/nahled?secret=…`, src/pages/nahled.ts).
+  // So does the editors' preview link (`/nahled?secret=…`, src/pages/nahled.ts), and the search
+  // page, whose query may hold personal data (src/search/searchAddress.ts).
   const pathname = context.url?.pathname ?? '';
-  const secretLink = isCancellationPage(pathname) || pathname === '/nahled';
+  const secretLink = isCancellationPage(pathname) || pathname === '/nahled' || isSearchPath(pathname);
   // The same test as the page's own ([...slug].astro): the cookie is what makes a page a draft.
   const inPreview =
     pathname === '/nahled' || isPreviewCookie(previewCookieFrom(context.request?.headers.get('cookie')));

@@ -56,6 +56,8 @@ export {
   toCascoEmailPayload,
   toCascoPhonePayload,
 } from './calls/casco.js';
+export type { ClaimReportPayload, ClaimReportValues, ClaimType } from './calls/claimReport.js';
+export { sendClaimReport, toClaimReportPayload } from './calls/claimReport.js';
 export type { CareersResponse, JobPosition, ReleaseNotesOptions } from './calls/content.js';
 export { fetchCareers, fetchReleaseNotes } from './calls/content.js';
 export type { MeetingPayload, MeetingValues } from './calls/meeting.js';

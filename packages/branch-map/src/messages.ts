@@ -55,6 +55,8 @@ export interface BranchMessages {
   dayNames: readonly [string, string, string, string, string];
   today: string;
   closed: string;
+  /** Today's row on a public holiday. */
+  closedHoliday: string;
   /** `Hodnocení 4,7 z 5`. */
   rating: (value: string) => string;
   /** Names the add-ons (parking, Wi-Fi …). */
@@ -131,6 +133,7 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     dayNames: ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek'],
     today: 'dnes',
     closed: 'Zavřeno',
+    closedHoliday: 'Zavřeno (svátek)',
     rating: (value) => `Hodnocení ${value} z 5`,
     addons: 'Vybavení pobočky',
     people: 'Na pobočce vám pomohou',
@@ -187,6 +190,7 @@ export const branchMessages: Record<Locale, BranchMessages> = {
     dayNames: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     today: 'today',
     closed: 'Closed',
+    closedHoliday: 'Closed (public holiday)',
     rating: (value) => `Rated ${value} out of 5`,
     addons: 'Branch amenities',
     people: 'Who will help you',

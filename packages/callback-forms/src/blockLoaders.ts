@@ -23,4 +23,6 @@ export const callbackFormBlockLoaders: BlockLoaders = {
     import('./SuitabilityRecord/suitabilityRecordBlock.js').then((m) => m.suitabilityRecordBlock),
   'forms.whistleblowing': () =>
     import('./WhistleblowingForm/whistleblowingFormBlock.js').then((m) => m.whistleblowingFormBlock),
+  'forms.claim-report': () =>
+    import('./ClaimReportForm/claimReportFormBlock.js').then((m) => m.claimReportFormBlock),
 };

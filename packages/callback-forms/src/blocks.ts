@@ -2,6 +2,7 @@ import type { AnyBlockDefinition } from '@insurance-web/ui';
 import { advisorSectionBlock } from './AdvisorModal/advisorSectionBlock.js';
 import { callbackSectionBlock } from './CallbackSection/callbackSectionBlock.js';
 import { callMeFormBlock } from './CallMeForm/callMeFormBlock.js';
+import { claimReportFormBlock } from './ClaimReportForm/claimReportFormBlock.js';
 import { digitalMeetingFormBlock, techEventFormBlock } from './MeetingForm/meetingFormBlock.js';
 import { mobilityFormBlock, mobilityGuaranteeFormBlock } from './MobilityForm/mobilityFormBlock.js';
 import { needHelpFormBlock } from './NeedHelpForm/needHelpFormBlock.js';
@@ -27,4 +28,5 @@ export const callbackFormBlocks: readonly AnyBlockDefinition[] = [
   advisorSectionBlock,
   suitabilityRecordBlock,
   whistleblowingFormBlock,
+  claimReportFormBlock,
 ];

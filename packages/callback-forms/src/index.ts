@@ -18,6 +18,9 @@ export type { CallbackSectionProps } from './CallbackSection/index.js';
 export { CallbackSection, callbackSectionBlock } from './CallbackSection/index.js';
 export type { CallMeFormProps } from './CallMeForm/index.js';
 export { CallMeForm, callMeFormBlock } from './CallMeForm/index.js';
+// The claim pages' request to be called and have a claim taken down (`forms.claim-report`).
+export type { ClaimReportFormProps } from './ClaimReportForm/index.js';
+export { ClaimReportForm, claimReportFormBlock } from './ClaimReportForm/index.js';
 // A host's own lead form: its section (heading and perex beside the form) and its outcome dialogs.
 export type { FormSectionProps } from './leadForm/FormSection.js';
 export { FormSection } from './leadForm/FormSection.js';

@@ -19,4 +19,5 @@ export const callbackFormIslands: IslandLoaders = {
     import('./SuitabilityRecord/SuitabilityRecordForm.js').then((m) => m.SuitabilityRecordForm),
   'forms.whistleblowing': () =>
     import('./WhistleblowingForm/WhistleblowingForm.js').then((m) => m.WhistleblowingForm),
+  'forms.claim-report': () => import('./ClaimReportForm/ClaimReportForm.js').then((m) => m.ClaimReportForm),
 };

@@ -1,4 +1,5 @@
 import type { Locale } from '@insurance-web/ui';
+import type { DayTime } from '@insurance-web/validation';
 
 /** Every text the call-back modal shows itself; validation texts come from `@insurance-web/validation`. */
 export interface CallbackMessages {
@@ -19,6 +20,8 @@ export interface CallbackMessages {
   sent: string;
   thankYouHeading: string;
   thankYouText: string;
+  /** The thank-you's when: the booked day as `callbackDayPhrase` says it, and the part of day. */
+  callWhen: (day: string, dayTime: DayTime) => string;
 }
 
 export const callbackMessages: Record<Locale, CallbackMessages> = {
@@ -39,6 +42,8 @@ export const callbackMessages: Record<Locale, CallbackMessages> = {
     sent: 'Děkujeme, formulář byl odeslán a my se brzy ozveme.',
     thankYouHeading: 'Děkujeme za váš zájem!',
     thankYouText: 'A je to.',
+    callWhen: (day, dayTime) =>
+      `Zavoláme vám ${day} ${dayTime === 0 ? 'dopoledne (8–12 h)' : 'odpoledne (13–17 h)'}.`,
   },
   en: {
     open: 'Call me back',
@@ -57,5 +62,7 @@ export const callbackMessages: Record<Locale, CallbackMessages> = {
     sent: 'Thank you, the form has been sent and we will be in touch soon.',
     thankYouHeading: 'Thank you for your interest!',
     thankYouText: 'All done.',
+    callWhen: (day, dayTime) =>
+      `We will call you ${day} ${dayTime === 0 ? 'in the morning (8:00–12:00)' : 'in the afternoon (13:00–17:00)'}.`,
   },
 };

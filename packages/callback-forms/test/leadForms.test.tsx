@@ -11,6 +11,7 @@ import {
 import { AdvisorSection } from '../src/AdvisorModal/AdvisorSection.js';
 import { CallbackModal } from '../src/CallbackModal/CallbackModal.js';
 import { CallMeForm } from '../src/CallMeForm/CallMeForm.js';
+import { ClaimReportForm } from '../src/ClaimReportForm/ClaimReportForm.js';
 import { MeetingForm } from '../src/MeetingForm/MeetingForm.js';
 import { MobilityForm } from '../src/MobilityForm/MobilityForm.js';
 import { NeedHelpForm } from '../src/NeedHelpForm/NeedHelpForm.js';
@@ -19,6 +20,7 @@ import { ServiceBookingForm } from '../src/ServiceBookingForm/ServiceBookingForm
 import { SuitabilityRecordForm } from '../src/SuitabilityRecord/SuitabilityRecordForm.js';
 import { WhistleblowingForm } from '../src/WhistleblowingForm/WhistleblowingForm.js';
 import { CALL_ME } from './fixtures/callMe.js';
+import { CLAIM_REPORT } from './fixtures/claimReport.js';
 import { MEETING } from './fixtures/meeting.js';
 import { MOBILITY } from './fixtures/mobility.js';
 import { NEED_HELP } from './fixtures/needHelp.js';
@@ -305,6 +307,37 @@ const rows: LeadFormRow[] = [
     sent: {
       dialog: 'Děkujeme za oznámení',
       text: 'Oznámení jsme přijali. Příslušná osoba vám do 7 dnů potvrdí jeho přijetí a do 30 dnů vám sdělí, jak ho posoudila.',
+    },
+    failed: ERROR_DIALOG,
+  },
+  {
+    name: 'ClaimReportForm',
+    notKept: ['policyOrPlate'],
+    element: () => <ClaimReportForm claimsPhone={CLAIM_REPORT.claimsPhone} />,
+    form: section(/Požádat o nahlášení škody telefonem/),
+    submit: 'Odeslat žádost',
+    fill: async (form) => {
+      await radio(form, CLAIM_REPORT.claimType).click();
+      await textbox(form, /^Datum události/).fill(CLAIM_REPORT.eventDate);
+      await textbox(form, /^SPZ nebo číslo smlouvy/).fill(CLAIM_REPORT.policyOrPlate);
+      await textbox(form, /^Jméno a příjmení/).fill(JANA.fullName);
+      await phone(form);
+      await textbox(form, /^Stručný popis/).fill(CLAIM_REPORT.description);
+      await personalDataConsent(form);
+    },
+    request: { url: `${API}/api/v1.0/rest/web/v2/form/claim-report`, body: CLAIM_REPORT.payload },
+    empty: {
+      field: (form) => radio(form, /^Dopravní nehoda – povinné ručení/),
+      message: 'Druh škody je povinný údaj.',
+    },
+    serverError: {
+      field: 'policyOrPlate',
+      message: 'Vozidlo ani smlouvu s tímto označením nenacházíme.',
+      control: (form) => textbox(form, /^SPZ nebo číslo smlouvy/),
+    },
+    sent: {
+      dialog: 'Žádost jsme přijali',
+      text: 'Likvidátor vám zavolá na číslo +420 601 123 456 nejpozději následující pracovní den a škodu s vámi sepíše.',
     },
     failed: ERROR_DIALOG,
   },

@@ -106,8 +106,8 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     },
     claimsLink: {
       heading: 'Hlášení škody',
-      text: 'Stala se vám škoda? Nahlaste ji online, zabere to jen pár minut.',
-      linkText: 'Nahlásit škodu online',
+      text: 'Stala se vám škoda? Nechte nám číslo a likvidátor vám zavolá a škodu s vámi sepíše.',
+      linkText: 'Požádat o nahlášení škody telefonem',
     },
     peopleVideoButton: 'Přehrát video',
     peopleVideoLabel: (name) => `Přehrát video: ${name}`,
@@ -160,8 +160,8 @@ export const blockMessages: Record<Locale, BlockMessages> = {
     },
     claimsLink: {
       heading: 'Reporting a claim',
-      text: 'Has something happened? Report the claim online, it only takes a few minutes.',
-      linkText: 'Report a claim online',
+      text: 'Has something happened? Leave us your number and a claims handler will call you and take the claim down with you.',
+      linkText: 'Ask us to take your claim by phone',
     },
     peopleVideoButton: 'Play video',
     peopleVideoLabel: (name) => `Play video: ${name}`,

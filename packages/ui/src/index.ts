@@ -108,12 +108,14 @@ export {
 export type {
   LazyDialogButtonProps,
   LazyDialogControl,
+  LazyDialogProps,
   LazyModule,
   LoadingDialogProps,
   ModuleLoader,
 } from './LazyDialog/index.js';
 export {
   createModuleLoader,
+  LazyDialog,
   LazyDialogButton,
   LoadingDialog,
   useLazyModule,

@@ -53,8 +53,12 @@ describe('built output of @insurance-web/ui', () => {
     expect(index).toContain('SiteProvider');
   });
 
-  it('shows a lazy dialog’s loading state without a dialog library: LazyDialogButton and LoadingDialog import no Radix', async () => {
-    for (const module of ['LazyDialog/LazyDialogButton.js', 'LazyDialog/LoadingDialog.js']) {
+  it('shows a lazy dialog’s loading state without a dialog library: LazyDialog, LazyDialogButton and LoadingDialog import no Radix', async () => {
+    for (const module of [
+      'LazyDialog/LazyDialog.js',
+      'LazyDialog/LazyDialogButton.js',
+      'LazyDialog/LoadingDialog.js',
+    ]) {
       const built = await readFile(path.join(root, 'dist', module), 'utf8');
       const imports = [...built.matchAll(/^import [^;]*from "([^"]+)"/gm)].map((match) => match[1]);
       expect(imports.length, module).toBeGreaterThan(0);

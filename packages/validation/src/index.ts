@@ -35,6 +35,18 @@ export type {
   CascoSchemaOptions,
 } from './forms/casco.js';
 export { cascoEmailSchema, cascoPhoneSchema } from './forms/casco.js';
+export type {
+  ClaimReportInput,
+  ClaimReportSchemaOptions,
+  ClaimReportValues,
+  ClaimType,
+} from './forms/claimReport.js';
+export {
+  CLAIM_DESCRIPTION_MAX,
+  CLAIM_POLICY_OR_PLATE_MAX,
+  CLAIM_TYPES,
+  claimReportSchema,
+} from './forms/claimReport.js';
 export type { Now } from './forms/clock.js';
 export { EMAIL_PATTERN, isValidEmail } from './forms/fields.js';
 export type {
@@ -82,6 +94,7 @@ export {
   isCallbackDayBookable,
   slotAfterDateChange,
 } from './time/callbackSlots.js';
+export { isCzechPublicHoliday, isWorkingDay } from './time/czechHolidays.js';
 export { parseDateValue } from './time/dateValue.js';
 export type { PragueTime } from './time/prague.js';
 export { pragueTime, pragueToday } from './time/prague.js';

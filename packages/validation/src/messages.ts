@@ -29,8 +29,6 @@ export interface ValidationMessages {
   firstNamePlease: string;
   surnamePlease: string;
   emailRequired: string;
-  emailPlease: string;
-  phonePlease: string;
   emailFormat: string;
   formIncomplete: string;
   // Service booking, question, need-help, mobility
@@ -62,6 +60,13 @@ export interface ValidationMessages {
   reportTooShort: string;
   reportTooLong: string;
   contactChannelRequired: string;
+  // Claim-report request
+  claimTypeRequired: string;
+  eventDateRequired: string;
+  eventDateInFuture: string;
+  fullNameRequired: string;
+  policyOrPlateTooLong: string;
+  claimDescriptionTooLong: string;
   // Casco
   vehicleBrandRequired: string;
   vehicleAgeRequired: string;
@@ -93,8 +98,6 @@ const cs: ValidationMessages = {
   firstNamePlease: 'Prosím vyplňte jméno.',
   surnamePlease: 'Prosím vyplňte příjmení.',
   emailRequired: 'E-mail je povinný údaj.',
-  emailPlease: 'Prosím vyplňte e-mail.',
-  phonePlease: 'Prosím vyplňte telefon.',
   emailFormat: 'E-mail je ve špatném formátu.',
   formIncomplete: 'Jejda, ještě něco chybí. Zkontrolujte si prosím zadané údaje.',
   locationRequired: 'Lokalita je povinný údaj.',
@@ -123,6 +126,12 @@ const cs: ValidationMessages = {
   reportTooShort: 'Popište prosím, co se stalo (alespoň 30 znaků).',
   reportTooLong: 'Text může mít nejvýše 5 000 znaků.',
   contactChannelRequired: 'E-mail nebo telefon je povinný údaj.',
+  claimTypeRequired: 'Druh škody je povinný údaj.',
+  eventDateRequired: 'Datum události je povinný údaj.',
+  eventDateInFuture: 'Datum události nemůže být v budoucnosti.',
+  fullNameRequired: 'Jméno a příjmení je povinný údaj.',
+  policyOrPlateTooLong: 'SPZ nebo číslo smlouvy může mít nejvýše 30 znaků.',
+  claimDescriptionTooLong: 'Stručný popis může mít nejvýše 1 000 znaků.',
   vehicleBrandRequired: 'Značka vozidla je povinný údaj.',
   vehicleAgeRequired: 'Věk vozidla je povinný údaj.',
   vehicleValueRequired: 'Hodnota vozidla je povinný údaj.',
@@ -153,8 +162,6 @@ const en: ValidationMessages = {
   firstNamePlease: 'Please fill in your first name.',
   surnamePlease: 'Please fill in your surname.',
   emailRequired: 'E-mail is required.',
-  emailPlease: 'Please fill in your e-mail.',
-  phonePlease: 'Please fill in your phone number.',
   emailFormat: 'The e-mail is in the wrong format.',
   formIncomplete: 'Oops, something is still missing. Please check the details you entered.',
   locationRequired: 'Location is required.',
@@ -183,6 +190,12 @@ const en: ValidationMessages = {
   reportTooShort: 'Please describe what happened in at least 30 characters.',
   reportTooLong: 'The text can have at most 5,000 characters.',
   contactChannelRequired: 'An e-mail or a phone is required.',
+  claimTypeRequired: 'Type of claim is required.',
+  eventDateRequired: 'Date of the event is required.',
+  eventDateInFuture: 'The date of the event cannot be in the future.',
+  fullNameRequired: 'Full name is required.',
+  policyOrPlateTooLong: 'The plate or contract number can have at most 30 characters.',
+  claimDescriptionTooLong: 'The short description can have at most 1,000 characters.',
   vehicleBrandRequired: 'Vehicle brand is required.',
   vehicleAgeRequired: 'Vehicle age is required.',
   vehicleValueRequired: 'Vehicle value is required.',

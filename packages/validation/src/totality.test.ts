@@ -11,6 +11,7 @@ import {
   callMeFormSchema,
   cascoEmailSchema,
   cascoPhoneSchema,
+  claimReportSchema,
   formatCzk,
   isIsoDate,
   isPhoneEmpty,
@@ -67,6 +68,10 @@ const anyInput = fc.oneof(
       'anonymous',
       'relationship',
       'text',
+      'claimType',
+      'eventDate',
+      'policyOrPlate',
+      'description',
     ),
     fc.anything({ withDate: true }),
   ),
@@ -111,6 +116,7 @@ const schemas = (locale: Locale): [string, z.ZodMiniType][] => [
   ['cascoPhoneSchema', cascoPhoneSchema(locale)],
   ['cascoEmailSchema', cascoEmailSchema(locale)],
   ['whistleblowingSchema', whistleblowingSchema(locale)],
+  ['claimReportSchema', claimReportSchema(locale, { now })],
 ];
 
 describe.each(['cs', 'en'] as const)('every schema (%s)', (locale) => {

@@ -34,7 +34,7 @@ export const STATIC_LABELS = {
     },
     actions: {
       label: 'Tlačítka v hlavičce',
-      hint: 'Vždy viditelná tlačítka vedle menu, první zvýrazněné (Nahlásit škodu, Zavolejte mi).',
+      hint: 'Vždy viditelná tlačítka vedle menu, první zvýrazněné (Nahlásit škodu, Ozvěte se mi).',
     },
   },
   'api::footer.footer': {

@@ -28,7 +28,7 @@ const NAVIGATION: ChromeGroup[] = [
       { label: 'Partner', url: 'https://partner.example/kariera' },
     ],
   },
-  { label: 'Pomoc', links: [{ label: 'Zavolejte mi', url: '/pomoc#zavolejte-mi' }] },
+  { label: 'Pomoc', links: [{ label: 'Ozvěte se mi', url: '/pomoc#ozvete-se-mi' }] },
 ];
 
 describe('breadcrumb trail', () => {
@@ -77,7 +77,7 @@ describe('breadcrumb trail', () => {
   });
 
   it('compares paths without their query, fragment and trailing slash', () => {
-    expect(normalPath('/pomoc#zavolejte-mi')).toBe('/pomoc');
+    expect(normalPath('/pomoc#ozvete-se-mi')).toBe('/pomoc');
     expect(normalPath('/kariera/?strana=2')).toBe('/kariera');
     expect(currentGroupIndex(NAVIGATION, '/pomoc')).toBe(2);
     expect(currentGroupIndex(NAVIGATION, '/kariera/')).toBe(1);
@@ -163,7 +163,7 @@ describe('the shipped navigation (site-chrome.json, which Strapi seeds from)', (
       'O nás',
     ]);
     for (const group of chrome.navigation) expect(group.links.length, group.label).toBeGreaterThan(0);
-    expect(chrome.headerActions.map((link) => link.label)).toEqual(['Nahlásit škodu', 'Zavolejte mi']);
+    expect(chrome.headerActions.map((link) => link.label)).toEqual(['Nahlásit škodu', 'Ozvěte se mi']);
   });
 
   it('links every page to an address once, and only within the site', () => {

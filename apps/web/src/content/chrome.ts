@@ -74,7 +74,7 @@ const chromeSchema = z.object({
     z.optional(z.nullable(z.array(group))),
     z.transform((value) => (value ?? []).flat()),
   ),
-  /** The header's standing actions beside the menu (Nahlásit škodu, Zavolejte mi), on every screen. */
+  /** The header's standing actions beside the menu (Nahlásit škodu, Ozvěte se mi), on every screen. */
   headerActions: links,
   footerColumns: z.pipe(
     z.optional(z.nullable(z.array(z.object({ heading: z.string(), links })))),

@@ -31,6 +31,15 @@ describe('embedded source', () => {
     expect(await source.getPage('/neexistuje')).toBeNull();
   });
 
+  it('gives every page whole, for the sitemap only those without noIndex', async () => {
+    const shipped = contentSource();
+    const all = await shipped.listPages();
+    const searchable = await shipped.listPages({ searchable: true });
+    expect(all.map((page) => page.slug)).toEqual([...all.map((page) => page.slug)].sort());
+    expect(searchable.length).toBeLessThan(all.length);
+    expect(searchable.every((page) => !page.noindex && page.sections.length > 0)).toBe(true);
+  });
+
   it('lists every valid page path', async () => {
     expect(await source.listPaths()).toEqual(['/', '/kontakty']);
   });
@@ -311,6 +320,34 @@ describe('Strapi source', () => {
     expect(await source.listPaths()).toEqual(['/', '/o-nas', '/ukazka']);
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(fetchImpl.mock.calls[0]?.[0]).toContain('populate[seo][fields][0]=noIndex');
+  });
+
+  it('reads every page whole for the search, a few dozen a request, never from the cache', async () => {
+    const entry = (slug: string, noIndex = false) => ({
+      slug,
+      title: slug,
+      seo: { noIndex },
+      sections: [
+        { __component: 'blocks.hero', heading: slug, image: { url: '/uploads/a.png', mime: 'image/png' } },
+      ],
+    });
+    const fetchImpl = vi.fn(async (url: string) => {
+      const page = Number(/pagination\[page\]=(\d+)/.exec(url)?.[1]);
+      return new Response(
+        JSON.stringify({
+          data: page === 1 ? [entry('home'), entry('ukazka', true)] : [entry('o-nas')],
+          meta: { pagination: { page, pageCount: 2 } },
+        }),
+      );
+    });
+    const source = strapiSource('https://cms.example.test', { fetch: fetchImpl });
+    const pages = await source.listPages({ searchable: true });
+    expect(pages.map((page) => page.slug)).toEqual(['home', 'o-nas']);
+    expect(pages[0]?.sections[0]).toMatchObject({ image: { url: 'https://cms.example.test/uploads/a.png' } });
+    expect(fetchImpl.mock.calls[0]?.[0]).toContain('populate[sections][on][blocks.hero]');
+    expect(fetchImpl.mock.calls[1]?.[0]).toContain('pagination[page]=2&pagination[pageSize]=50');
+    expect((await source.listPages()).map((page) => page.slug)).toEqual(['home', 'ukazka', 'o-nas']);
+    expect(fetchImpl).toHaveBeenCalledTimes(4);
   });
 
   it('prefixes relative media URLs (and their formats) with the Strapi origin, not links', async () => {

@@ -41,16 +41,22 @@ export function DemoCascoCalculation({ calculation }: { calculation: CascoCalcul
     ],
   ];
   return (
-    // In ui's content container, a reading column from its left edge, like every block's heading.
+    // In ui's content container, filling its row like every block: on a desktop, what it is on the
+    // left and the figures on the right.
     <aside aria-labelledby={headingId} className={`${containerClass} pt-10`}>
-      <div data-section-box="" className="max-w-reading rounded-card border border-line bg-surface-muted p-5">
-        <h2 id={headingId} className="text-xl font-bold">
-          Příklad kalkulace Havarijka
-        </h2>
-        <p className="mt-2 text-ink-muted">
-          Kolik zaplatíte za měsíc: cenu pro vaše auto spočítá poradce, až vám zavolá.
-        </p>
-        <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+      <div
+        data-section-box=""
+        className="grid gap-4 rounded-card border border-line bg-surface-muted p-5 desktop:grid-cols-[1fr_2fr] desktop:gap-10"
+      >
+        <div>
+          <h2 id={headingId} className="text-xl font-bold">
+            Příklad kalkulace Havarijka
+          </h2>
+          <p className="mt-2 text-ink-muted">
+            Kolik zaplatíte za měsíc: cenu pro vaše auto spočítá poradce, až vám zavolá.
+          </p>
+        </div>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
           {rows.map(([term, description]) => (
             <div key={term}>
               <dt className="text-sm text-ink-muted">{term}</dt>

@@ -187,6 +187,11 @@ describe('the cache policy', () => {
     expect(privateReason(request('/api/cms-changes'), {})).toBe('an API endpoint');
     expect(privateReason(request('/zruseni-smlouvy'), {})).toBe('a cancellation link');
     expect(privateReason(request('/o-nas?token=1'), {})).toBe('a token in the query');
+    // A search's query may hold personal data: its results are the visitor's alone; the form is not.
+    expect(privateReason(request('/hledat?q=900101%2F1234'), {})).toBe('a search query');
+    expect(privateReason(request('/hledat/?q='), {})).toBe('a search query');
+    expect(privateReason(request('/hledat'), {})).toBeNull();
+    expect(privateReason(request('/kontakty?q=1'), {})).toBeNull();
     expect(privateReason(request('/o-nas', { cookie: `${PREVIEW_COOKIE}=1` }), {})).toBe(
       'the preview cookie',
     );

@@ -1,4 +1,5 @@
 import { isCancellationPage } from '@insurance-web/content-sections';
+import { isSearchWithQuery } from '../search/searchAddress';
 import { FEED_PAGE, MISSING_PAGE, NOT_SHARED, PAGE_VARY, SHARED_PAGE } from './cacheControl.mjs';
 import { SECRET_QUERY_PARAMS } from './config';
 import { PREVIEW_COOKIE } from './preview';
@@ -42,6 +43,8 @@ export function privateReason(request: CacheRequest, env: Env = process.env): st
   if (url.pathname === '/nahled') return 'the preview link';
   if (isCancellationPage(url.pathname)) return 'a cancellation link';
   if (SECRET_QUERY_PARAMS.some((name) => url.searchParams.has(name))) return 'a token in the query';
+  // What a visitor searched for may be personal data, and its results are theirs alone.
+  if (isSearchWithQuery(url)) return 'a search query';
   // Invalid or not, the cookie is the editors': such a request is answered past the cache (the VCL
   // passes it), and its answer, a draft or not, is kept by no one.
   if (hasPreviewCookie(headers.get('cookie'))) return 'the preview cookie';

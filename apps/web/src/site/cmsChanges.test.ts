@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closedOrigin, closeFakeVarnishes, fakeVarnish } from '../../test/fakeVarnish';
 import type { ContentChange, ContentSource, Invalidation } from '../content/source';
 import { ALL as route } from '../pages/api/cms-changes';
+import type { SearchRefresh, SiteSearch } from '../search/siteSearch';
 import {
   CMS_CHANGES_PATH,
   contentChangeSchema,
@@ -184,6 +185,8 @@ describe('the route', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       dropped: { all: false, paths: ['/o-nas'], pageList: false, answers: 0 },
+      // Nobody has searched in this process: no index to read the page into.
+      search: { pages: 0, all: false, failures: [] },
     });
     expect((await call(post('{"paths":["/o-nas"]}', { authorization: 'Bearer spatne' }))).status).toBe(401);
   });
@@ -288,5 +291,66 @@ describe('the cache in front of the instances (Varnish)', () => {
       `BAN ${SITEMAP_PATH} ${PURGE_KEY}`,
     ]);
     vi.unstubAllEnvs();
+  });
+});
+
+describe('the site search', () => {
+  /** A search whose refresh records its order and answers after `ms`. */
+  function recordingSearch(order: string[], ms = 0, report: Partial<SearchRefresh> = {}) {
+    const refresh = vi.fn(async (change: ContentChange): Promise<SearchRefresh> => {
+      order.push('search');
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      order.push('searched');
+      return {
+        pages: 'paths' in change ? change.paths.length : 0,
+        all: 'all' in change,
+        failures: [],
+        ...report,
+      };
+    });
+    return { search: { search: vi.fn(), refresh } as unknown as SiteSearch, refresh };
+  }
+
+  it('reads the changed pages after the source dropped them, before the CMS gets its answer', async () => {
+    const order: string[] = [];
+    const { source } = recordingSource();
+    source.invalidate.mockImplementation(async () => {
+      order.push('drop');
+      return { all: false, paths: ['/o-nas'], pageList: true, answers: 1 };
+    });
+    const { search, refresh } = recordingSearch(order, 20);
+    const response = await handleCmsChanges(post('{"paths":["/o-nas"]}'), { secret: SECRET, source, search });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ search: { pages: 1, all: false, failures: [] } });
+    expect(order).toEqual(['drop', 'search', 'searched']);
+    expect(refresh).toHaveBeenCalledWith({ paths: ['/o-nas'] });
+  });
+
+  it('does not hold the answer longer than its wait: a long rebuild goes on behind it', async () => {
+    const order: string[] = [];
+    const { source } = recordingSource();
+    const { search } = recordingSearch(order, 300);
+    const started = performance.now();
+    const response = await handleCmsChanges(post('{"all":true}'), {
+      secret: SECRET,
+      source,
+      search,
+      searchWaitMs: 50,
+    });
+    expect(performance.now() - started).toBeLessThan(250);
+    expect(await response.json()).toMatchObject({ search: { pending: true } });
+    expect(order).toEqual(['search']);
+    await vi.waitFor(() => expect(order).toEqual(['search', 'searched']));
+  });
+
+  it('a page it could not read is logged (paths only) and the answer stays 200: the next search reads it', async () => {
+    const order: string[] = [];
+    const { source } = recordingSource();
+    const { search } = recordingSearch(order, 0, { failures: ['/o-nas: Strapi did not answer'] });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await handleCmsChanges(post('{"paths":["/o-nas"]}'), { secret: SECRET, source, search });
+    expect(response.status).toBe(200);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('/o-nas: Strapi did not answer'));
+    logged.mockRestore();
   });
 });

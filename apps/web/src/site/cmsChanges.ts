@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { ContentChange, ContentSource, Invalidation } from '../content/source';
+import type { SearchRefresh, SiteSearch } from '../search/siteSearch';
 import { type PurgeOptions, type PurgeReport, purgeVarnish, type VarnishPurgeSettings } from './varnishPurge';
 
 type Env = Record<string, string | undefined>;
@@ -16,6 +17,9 @@ type Env = Record<string, string | undefined>;
  * own drop, so whichever instance Varnish asks next renders the change; the bans are idempotent.
  * A ban that fails is the CMS's to retry: the answer is 502 (the notifier tries a 5xx again, and
  * logs it with the paths in the end), never a 200 that would leave the old page in Varnish unseen.
+ * Beside the bans, the site search reads the changed pages into its index (src/search/siteSearch.ts;
+ * its results pass the shared cache, so nothing of it is banned): a page published is found on
+ * every instance by the time the CMS has its answers.
  */
 
 /** Where the CMS sends its changes: outside the pages' namespace in practice (no demo page under `/api`). */
@@ -54,25 +58,74 @@ export const contentChangeSchema = z.union([
   z.strictObject({ all: z.literal(true) }),
 ]);
 
-/** What the site did on a change: its own cache, and the shared one in front (none: `varnish` absent). */
+/**
+ * How long the answer to the CMS waits for the search index: a page or a few are read in tens of
+ * milliseconds; a bulk publish or a rebuild (`all`) goes on behind the answer, within the CMS's time
+ * limit of an attempt (2 s, apps/cms/src/publish/notifier.js), which a wait would exceed and so
+ * have the same change sent again.
+ */
+export const SEARCH_REFRESH_WAIT_MS = 1000;
+
+/** What the site did on a change: its own cache, the shared one in front (none: `varnish` absent), the search. */
 export interface ChangeApplied {
   dropped: Invalidation;
   varnish?: PurgeReport;
+  /** The search index's refresh; `pending`: still going on after SEARCH_REFRESH_WAIT_MS. */
+  search?: SearchRefresh | { pending: true };
+}
+
+export interface ApplyOptions {
+  varnish?: VarnishPurgeSettings;
+  purgeOptions?: PurgeOptions;
+  search?: SiteSearch;
+  searchWaitMs?: number;
+}
+
+/** The refresh, or `pending` once `waitMs` have passed (it goes on; a failure is logged then). */
+async function refreshSearch(
+  search: SiteSearch,
+  change: ContentChange,
+  waitMs: number,
+): Promise<SearchRefresh | { pending: true }> {
+  const refresh = search.refresh(change).then((report) => {
+    if (report.failures.length > 0) {
+      console.error(
+        `[search] not read into the index, read again before the next search: ${report.failures.join('; ')}`,
+      );
+    }
+    return report;
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<{ pending: true }>((resolve) => {
+    timer = setTimeout(() => resolve({ pending: true }), waitMs);
+  });
+  try {
+    return await Promise.race([refresh, waited]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
  * What the site does on a change: the content source forgets it, then the shared cache in front of
- * the instances, in that order (the cache's next fetch must not find the old page in this instance).
+ * the instances (the cache's next fetch must not find the old page in this instance) and, beside
+ * it, the search index (which reads the pages anew through the source).
  */
 export async function applyContentChange(
   source: ContentSource,
   change: ContentChange,
-  varnish?: VarnishPurgeSettings,
-  purgeOptions?: PurgeOptions,
+  { varnish, purgeOptions, search, searchWaitMs = SEARCH_REFRESH_WAIT_MS }: ApplyOptions = {},
 ): Promise<ChangeApplied> {
   const dropped = await source.invalidate(change);
-  if (!varnish) return { dropped };
-  return { dropped, varnish: await purgeVarnish(varnish, change, purgeOptions) };
+  const [purged, searched] = await Promise.all([
+    varnish ? purgeVarnish(varnish, change, purgeOptions) : undefined,
+    search ? refreshSearch(search, change, searchWaitMs) : undefined,
+  ]);
+  return {
+    dropped,
+    ...(purged ? { varnish: purged } : {}),
+    ...(searched ? { search: searched } : {}),
+  };
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -112,6 +165,9 @@ export interface CmsChangesOptions {
    */
   varnish?: () => VarnishPurgeSettings | undefined;
   purgeOptions?: PurgeOptions;
+  /** The site search, whose index reads the changed pages again (none: no search to refresh). */
+  search?: SiteSearch;
+  searchWaitMs?: number;
 }
 
 /**
@@ -120,7 +176,7 @@ export interface CmsChangesOptions {
  */
 export async function handleCmsChanges(
   request: Request,
-  { secret, source, varnish = () => undefined, purgeOptions }: CmsChangesOptions,
+  { secret, source, varnish = () => undefined, purgeOptions, search, searchWaitMs }: CmsChangesOptions,
 ): Promise<Response> {
   if (!secret) return json(404, { error: 'Stránka nenalezena.' });
   if (request.method !== 'POST') {
@@ -150,7 +206,12 @@ export async function handleCmsChanges(
   } catch (error) {
     settingsError = error instanceof Error ? error.message : String(error);
   }
-  const applied = await applyContentChange(source, parsed.data, settings, purgeOptions);
+  const applied = await applyContentChange(source, parsed.data, {
+    varnish: settings,
+    purgeOptions,
+    search,
+    searchWaitMs,
+  });
   if (settingsError) {
     console.error(`[cms-changes] the cache in front was not purged: ${settingsError}`);
     return json(500, {

@@ -1,22 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type ContentFile, factDisagreements } from './factsCheck';
-
-const contentDir = new URL('../content/', import.meta.url);
-const pagesDir = new URL('pages/', contentDir);
-
-function read(url: URL, name: string): ContentFile {
-  return { name, json: JSON.parse(readFileSync(new URL(name, url), 'utf8')) };
-}
+import { type ContentFile, readContentFiles } from '../content/contentTexts';
+import { factDisagreements } from './factsCheck';
 
 /** Every page the site ships (and Strapi seeds), and the chrome around them. */
-const contentFiles: ContentFile[] = [
-  ...readdirSync(pagesDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => read(pagesDir, name)),
-  read(contentDir, 'site-chrome.json'),
-];
+const contentFiles = readContentFiles();
 
 describe('the site’s facts (facts.ts) in the contents', () => {
   it('every page and the chrome agree with them', () => {

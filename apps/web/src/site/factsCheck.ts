@@ -1,3 +1,10 @@
+import {
+  type ContentFile,
+  type ContentSection as Section,
+  sectionsOf,
+  type ContentText as Text,
+  textsOf,
+} from '../content/contentTexts';
 import { addressLine, facts } from './facts';
 
 /**
@@ -6,24 +13,6 @@ import { addressLine, facts } from './facts';
  * the way a visitor would: phone numbers, the client line's hours, "nonstop" beside a number, the
  * company's name, address, IČO and e-mail, and the Havarijko prices and discount.
  */
-
-export interface ContentFile {
-  /** The file's name, for the findings (`kontakty.json`). */
-  name: string;
-  /** A page (`{ data: { slug, sections } }`) or the site chrome (`{ data: { … } }`), as Strapi sends it. */
-  json: unknown;
-}
-
-interface Text {
-  where: string;
-  text: string;
-}
-
-interface Section {
-  where: string;
-  type: string;
-  fields: Record<string, unknown>;
-}
 
 /** A branch, service centre or dealer has its own number, hours and address: not the company's. */
 const OWN_FACTS = /^branches\./;
@@ -46,51 +35,6 @@ const CROWNS = /(\d{1,3}(?:[\s\u00a0]\d{3})*(?:,\d+)?)[\s\u00a0]?Kč/g;
 
 const phoneOf = (match: string) => digits(match).replace(/^420(?=\d{9}$)/, '');
 const [CLIENT_FROM, CLIENT_TO] = (facts.clientLine.hours.match(/\d+/g) ?? []).map(Number);
-
-function sectionsOf(file: ContentFile): Section[] {
-  const data = (file.json as { data?: Record<string, unknown> } | null)?.data;
-  if (!data) return [];
-  const sections = Array.isArray(data.sections) ? data.sections : [data];
-  return sections.map((section, index) => {
-    const fields = (section ?? {}) as Record<string, unknown>;
-    const type = typeof fields.__component === 'string' ? fields.__component : 'chrome';
-    return { where: `${file.name} › ${index + 1}. sekce (${type})`, type, fields };
-  });
-}
-
-/** Blocks JSON's block nodes: their words are read together, as a visitor reads a paragraph. */
-const BLOCK_NODES = new Set(['paragraph', 'heading', 'list-item', 'quote']);
-
-function plainText(node: unknown): string {
-  if (!node || typeof node !== 'object') return '';
-  const { text, children } = node as { text?: unknown; children?: unknown };
-  if (typeof text === 'string') return text;
-  return Array.isArray(children) ? children.map(plainText).join('') : '';
-}
-
-function textsOf(value: unknown, where: string, into: Text[] = []): Text[] {
-  if (typeof value === 'string') into.push({ where, text: value });
-  else if (Array.isArray(value)) for (const item of value) textsOf(item, where, into);
-  else if (value && typeof value === 'object') {
-    const { type, children } = value as { type?: unknown; children?: unknown };
-    const inlineOnly =
-      Array.isArray(children) &&
-      children.every((child) => !BLOCK_NODES.has(String((child as { type?: unknown })?.type)));
-    if (typeof type === 'string' && BLOCK_NODES.has(type) && inlineOnly) {
-      into.push({ where, text: plainText(value) });
-      // A link's address is read too (tel: links).
-      textsOf(linkUrls(value), where, into);
-    } else for (const item of Object.values(value)) textsOf(item, where, into);
-  }
-  return into;
-}
-
-function linkUrls(node: unknown): string[] {
-  if (!node || typeof node !== 'object') return [];
-  const { url, children } = node as { url?: unknown; children?: unknown };
-  const own = typeof url === 'string' ? [url] : [];
-  return Array.isArray(children) ? [...own, ...children.flatMap(linkUrls)] : own;
-}
 
 /** The phone number written closest to `index` in the sentence, as a reader pairs them. */
 function nearestPhone(

@@ -5,6 +5,7 @@ import { createApiKeyStore } from '../http/apiKey.js';
 import { sendCallback } from './callback.js';
 import { sendCallbackLead, sendCallMeForm } from './callMe.js';
 import { sendCascoEmailOffer, sendCascoPhoneOffer } from './casco.js';
+import { sendClaimReport } from './claimReport.js';
 import { fetchCareers, fetchReleaseNotes } from './content.js';
 import { sendMeeting } from './meeting.js';
 import { sendMobility, sendMobilityGuarantee } from './mobility.js';
@@ -185,6 +186,27 @@ describe('site forms', () => {
     expect(server.last().json).toStrictEqual(withoutContract);
     await sendNeedHelp(config(), { ...values, isClient: true });
     expect(server.last().json).toStrictEqual({ ...withoutContract, isClient: true, contractNumber });
+  });
+
+  it('claim-report request: every field under its own name on web/v2/form/claim-report, nothing else', async () => {
+    const values = {
+      claimType: 'MTPL' as const,
+      eventDate: '2026-11-24',
+      policyOrPlate: '',
+      name: 'Jana Nováková',
+      phone: '+420 601 123 456',
+      email: '',
+      description: 'Na parkovišti jsem couvala do cizího auta.',
+      personalDataConsent: true,
+    };
+    // Whatever else the values object carries stays in the browser.
+    await sendClaimReport(config(), { ...values, extra: 'x' } as typeof values, { idempotencyKey: 'k-1' });
+    expect(server.last()).toMatchObject({
+      method: 'POST',
+      path: '/api-host/api/v1.0/rest/web/v2/form/claim-report',
+    });
+    expect(server.last().headers['idempotency-key']).toBe('k-1');
+    expect(server.last().json).toStrictEqual(values);
   });
 
   it('service booking: only the chosen identification, on web/v2/form/service-booking', async () => {
@@ -665,6 +687,22 @@ describe('every call', () => {
           name: '',
           email: '',
           phone: '',
+        }),
+      'POST',
+      undefined,
+    ],
+    [
+      'claim-report request',
+      (c) =>
+        sendClaimReport(c, {
+          claimType: 'OTHER',
+          eventDate: 'd',
+          policyOrPlate: '',
+          name: 'n',
+          phone: 'p',
+          email: '',
+          description: '',
+          personalDataConsent: true,
         }),
       'POST',
       undefined,

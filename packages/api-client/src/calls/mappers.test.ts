@@ -1,4 +1,4 @@
-import { WHISTLEBLOWING_RELATIONSHIPS } from '@insurance-web/validation';
+import { CLAIM_TYPES, WHISTLEBLOWING_RELATIONSHIPS } from '@insurance-web/validation';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../http/ApiError.js';
@@ -15,6 +15,7 @@ import {
 } from './callback.js';
 import { toCallbackLeadPayload, toCallMeFormPayload } from './callMe.js';
 import { datePart, isCascoPage, toCascoEmailPayload, toCascoPhonePayload } from './casco.js';
+import { toClaimReportPayload } from './claimReport.js';
 import { joinName, toMeetingPayload } from './meeting.js';
 import { type MobilityValues, mobilityFieldNames, toMobilityPayload } from './mobility.js';
 import { toNeedHelpPayload } from './needHelp.js';
@@ -615,5 +616,37 @@ describe('whistleblowing mapper', () => {
       'email',
       'phone',
     ]);
+  });
+});
+
+describe('claim-report mapper', () => {
+  const values = fc.record({
+    claimType: fc.constantFrom(...CLAIM_TYPES),
+    eventDate: fc.string(),
+    policyOrPlate: fc.string(),
+    name: fc.string(),
+    phone: fc.string(),
+    email: fc.string(),
+    description: fc.string(),
+    personalDataConsent: fc.boolean(),
+  });
+
+  it('sends every field as given, in the order of the form, and nothing else the values carry', () => {
+    fc.assert(
+      fc.property(values, fc.dictionary(fc.string(), fc.anything()), (given, extra) => {
+        const payload = toClaimReportPayload({ ...extra, ...given });
+        expect(payload).toStrictEqual({ ...given });
+        expect(Object.keys(payload)).toEqual([
+          'claimType',
+          'eventDate',
+          'policyOrPlate',
+          'name',
+          'phone',
+          'email',
+          'description',
+          'personalDataConsent',
+        ]);
+      }),
+    );
   });
 });

@@ -22,6 +22,11 @@ export const siteEndpoints = {
   /** Not shown in SPEC.md: the site forms' family of paths (`web/v2/form/…`); see the README. */
   question: () => endpoint('v1', 'web/v2/form/question', 'POST'),
   needHelp: () => endpoint('v1', 'web/v2/form/need-help', 'POST'),
+  /**
+   * The claim pages' request to be called and have a claim taken down: a lead of the site forms'
+   * family, not SPEC's claim registration (`claimRegistrationEndpoints`); see the README.
+   */
+  claimReport: () => endpoint('v1', 'web/v2/form/claim-report', 'POST'),
   serviceBooking: () => endpoint('v1', 'web/v2/form/service-booking', 'POST'),
   meeting: (slug: string) => endpoint('v1', `web/v2/${slug}-technologies/meeting`, 'POST'),
   mobility: (slug: string) => endpoint('v1', `web/v2/form/${slug}-mobility`, 'POST'),

@@ -1,7 +1,13 @@
-import { WHISTLEBLOWING_RELATIONSHIPS, WHISTLEBLOWING_TEXT_MAX } from '@insurance-web/validation';
+import {
+  CLAIM_DESCRIPTION_MAX,
+  CLAIM_POLICY_OR_PLATE_MAX,
+  CLAIM_TYPES,
+  WHISTLEBLOWING_RELATIONSHIPS,
+  WHISTLEBLOWING_TEXT_MAX,
+} from '@insurance-web/validation';
 import * as z from 'zod/mini';
 import { SERVICE_INSURANCE_TYPES } from '../calls/serviceBooking.js';
-import { email, phone, required } from './common.js';
+import { email, isoDate, orEmpty, phone, required } from './common.js';
 
 /** The drink is what we have ready for a visitor in person: required then, empty for an online one. */
 export const meetingPayloadSchema = z
@@ -222,3 +228,19 @@ export const whistleblowingPayloadSchema = z.discriminatedUnion('anonymous', [
   anonymousWhistleblowingPayloadSchema,
   namedWhistleblowingPayloadSchema,
 ]);
+
+/**
+ * The claim-report request (`web/v2/form/claim-report`, a lead of the site forms; see the README):
+ * every field always there, an optional one `''` when not given, the personal-data consent given.
+ * Whether the day is in the past is the form's rule (the server's clock may differ by a time zone).
+ */
+export const claimReportPayloadSchema = z.strictObject({
+  claimType: z.enum(CLAIM_TYPES),
+  eventDate: isoDate,
+  policyOrPlate: z.string().check(z.maxLength(CLAIM_POLICY_OR_PLATE_MAX)),
+  name: required,
+  phone,
+  email: orEmpty(email),
+  description: z.string().check(z.maxLength(CLAIM_DESCRIPTION_MAX)),
+  personalDataConsent: consentGiven,
+});

@@ -12,6 +12,7 @@ export { dayTime, email, isoDate, meridiemCode, phone } from './common.js';
 export {
   anonymousWhistleblowingPayloadSchema,
   brokerServiceBookingPayloadSchema,
+  claimReportPayloadSchema,
   clientServiceBookingPayloadSchemas,
   emptyBodySchema,
   meetingPayloadSchema,

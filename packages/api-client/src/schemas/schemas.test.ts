@@ -1,4 +1,11 @@
-import { normalizePhone } from '@insurance-web/validation';
+import {
+  addDays,
+  CLAIM_DESCRIPTION_MAX,
+  CLAIM_POLICY_OR_PLATE_MAX,
+  CLAIM_TYPES,
+  claimReportSchema,
+  normalizePhone,
+} from '@insurance-web/validation';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type * as z from 'zod/mini';
@@ -8,6 +15,8 @@ import type { CallbackLeadPayload, CallMeFormPayload } from '../calls/callMe.js'
 import { toCallbackLeadPayload, toCallMeFormPayload } from '../calls/callMe.js';
 import type { CascoEmailPayload, CascoPhonePayload } from '../calls/casco.js';
 import { toCascoEmailPayload, toCascoPhonePayload } from '../calls/casco.js';
+import type { ClaimReportPayload } from '../calls/claimReport.js';
+import { toClaimReportPayload } from '../calls/claimReport.js';
 import type { MeetingPayload } from '../calls/meeting.js';
 import { toMeetingPayload } from '../calls/meeting.js';
 import type { MobilityBrokerPayload, MobilityPayload } from '../calls/mobility.js';
@@ -32,6 +41,7 @@ import {
   callMeOfferPayloadSchema,
   cascoEmailPayloadSchema,
   cascoPhonePayloadSchema,
+  claimReportPayloadSchema,
   type clientServiceBookingPayloadSchemas,
   emptyBodySchema,
   meetingPayloadSchema,
@@ -75,6 +85,7 @@ describe('schemas describe exactly the payload types the calls send', () => {
       Same<z.infer<typeof whistleblowingPayloadSchema>, WhistleblowingPayload>
     >().toEqualTypeOf<true>();
     expectTypeOf<Same<z.infer<typeof needHelpPayloadSchema>, NeedHelpPayload>>().toEqualTypeOf<true>();
+    expectTypeOf<z.infer<typeof claimReportPayloadSchema>>().toEqualTypeOf<ClaimReportPayload>();
     expectTypeOf<z.infer<typeof cascoPhonePayloadSchema>>().toEqualTypeOf<CascoPhonePayload>();
     expectTypeOf<z.infer<typeof cascoEmailPayloadSchema>>().toEqualTypeOf<CascoEmailPayload>();
     expectTypeOf<z.infer<typeof suitabilityRecordSchema>>().toEqualTypeOf<SuitabilityRecord>();
@@ -227,6 +238,64 @@ describe('what the mappers send, the schemas accept', () => {
     expect(whistleblowingPayloadSchema.safeParse({ ...named, relationship: 'CUSTOMER' }).success).toBe(false);
     expect(whistleblowingPayloadSchema.safeParse({ ...named, text: ' ' }).success).toBe(false);
     expect(whistleblowingPayloadSchema.safeParse({ ...named, email: 'jana' }).success).toBe(false);
+  });
+
+  it('claim-report payload: whatever the form accepts, the schema accepts; nothing else', () => {
+    const today = '2026-11-25';
+    const form = claimReportSchema('cs', { now: new Date('2026-11-25T09:30:00+01:00') });
+    fc.assert(
+      fc.property(
+        fc.record({
+          claimType: fc.constantFrom(...CLAIM_TYPES),
+          eventDate: fc.integer({ min: 0, max: 4000 }).map((back) => addDays(today, -back)),
+          policyOrPlate: fc.string({ maxLength: CLAIM_POLICY_OR_PLATE_MAX }),
+          name: fc.string({ minLength: 1 }).filter((name) => name.trim() !== ''),
+          phone: fc.constantFrom('+420 601 123 456', '+421912345678', '+420 +420 777 123 456'),
+          email: fc.constantFrom('', 'jana@example.cz', ' jana.novakova@example.cz '),
+          description: fc.string({ maxLength: CLAIM_DESCRIPTION_MAX }),
+          personalDataConsent: fc.constant(true),
+        }),
+        (input) => {
+          const values = form.parse(input);
+          const payload = toClaimReportPayload(values);
+          expect(claimReportPayloadSchema.parse(payload)).toStrictEqual(payload);
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  it('claim-report payload: refuses what the form never sends', () => {
+    const payload = {
+      claimType: 'PROPERTY',
+      eventDate: '2026-11-24',
+      policyOrPlate: '',
+      name: 'Jana Nováková',
+      phone: '+420 601 123 456',
+      email: '',
+      description: '',
+      personalDataConsent: true,
+    };
+    expect(claimReportPayloadSchema.safeParse(payload).success).toBe(true);
+    for (const wrong of [
+      { claimType: 'LIFE' },
+      { eventDate: '24. 11. 2026' },
+      { eventDate: '2026-02-30' },
+      { name: ' ' },
+      { phone: '601 123 456' },
+      { email: 'jana' },
+      { policyOrPlate: 'x'.repeat(CLAIM_POLICY_OR_PLATE_MAX + 1) },
+      { description: 'x'.repeat(CLAIM_DESCRIPTION_MAX + 1) },
+      { personalDataConsent: false },
+      { marketingConsent: true },
+    ]) {
+      expect(
+        claimReportPayloadSchema.safeParse({ ...payload, ...wrong }).success,
+        JSON.stringify(wrong),
+      ).toBe(false);
+    }
+    const { email: _, ...withoutEmail } = payload;
+    expect(claimReportPayloadSchema.safeParse(withoutEmail).success).toBe(false);
   });
 
   it('question payload: with and without the contract number; the consent must be given', () => {

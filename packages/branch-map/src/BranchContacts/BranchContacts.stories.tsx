@@ -357,6 +357,16 @@ export const Weekend: Story = {
   },
 };
 
+/** Štědrý den (Thursday 24 December) in Prague: today's row says the branch is closed for the holiday. */
+export const PublicHoliday: Story = {
+  decorators: [withSite('https://www.example.cz/pobocky', '2026-12-24T09:00:00.000Z')],
+  async play({ canvasElement }) {
+    await expect(canvasElement.querySelector('tr[aria-current="date"]')).toHaveTextContent(
+      'Čtvrtek (dnes)Zavřeno (svátek)',
+    );
+  },
+};
+
 /** 23:30 UTC on a Monday is Tuesday in Prague: Tuesday's row, whatever the browser's zone. */
 export const PragueMidnight: Story = {
   decorators: [withSite('https://www.example.cz/pobocky', '2026-11-23T23:30:00.000Z')],

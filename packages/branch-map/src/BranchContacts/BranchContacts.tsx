@@ -15,8 +15,8 @@ import {
   selectedBranch,
 } from './branches.js';
 import { branchJsonLd } from './branchLinks.js';
+import { usePragueDay } from './usePragueDay.js';
 import { NoBranchFound } from './NoBranchFound.js';
-import { usePragueWeekday } from './usePragueWeekday.js';
 
 /**
  * The branch contacts (SPEC §2 item 9, §4): the city and brand choice (a prompt until either is
@@ -40,7 +40,7 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
   const cities = useMemo(() => branchCities(branches), [branches]);
   const brands = useMemo(() => branchBrands(branches), [branches]);
   const choice = branchChoice(branches, city, brand);
-  const weekday = usePragueWeekday(markerId);
+  const today = usePragueDay(markerId);
 
   const focusDetail = () =>
     requestAnimationFrame(() => detail.current?.querySelector<HTMLElement>('h3')?.focus());
@@ -98,7 +98,13 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
   );
 
   return (
-    <SectionShell id={markerId} data-weekday={weekday} heading={heading || t.branchesHeading} perex={perex}>
+    <SectionShell
+      id={markerId}
+      data-weekday={today.weekday}
+      data-holiday={today.holiday ? '' : undefined}
+      heading={heading || t.branchesHeading}
+      perex={perex}
+    >
       <div className="grid gap-6 desktop:grid-cols-[22rem_1fr]">
         <div className="flex flex-col gap-6">
           <fieldset className="flex flex-col gap-3 rounded-card bg-surface-muted p-4">
@@ -158,7 +164,13 @@ export function BranchContacts({ heading, perex, branches }: BranchContactsProps
                 onReset={reset}
               />
             ) : branch ? (
-              <BranchDetail branch={branch} weekday={weekday} locale={site.config.locale} t={t} />
+              <BranchDetail
+                branch={branch}
+                weekday={today.weekday}
+                holidayToday={today.holiday}
+                locale={site.config.locale}
+                t={t}
+              />
             ) : null}
           </div>
         </div>

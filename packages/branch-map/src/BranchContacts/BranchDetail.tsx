@@ -10,6 +10,8 @@ export interface BranchDetailProps {
   branch: Branch;
   /** Today's ISO weekday in Prague (1 Monday … 7 Sunday): its row is emphasised. */
   weekday: number;
+  /** Today is a public holiday in Prague: today's row says the branch is closed. */
+  holidayToday?: boolean;
   locale: 'cs' | 'en';
   t: BranchMessages;
 }
@@ -31,10 +33,11 @@ function ratingFormat(locale: string): Intl.NumberFormat {
 
 /**
  * One branch (SPEC §2 item 9): address with a route in the visitor's maps, e-mail and phone, opening
- * hours Monday to Friday with today's row emphasised, its departments' own lines (the same numbers
- * the service-centre and dealer cards give), rating, add-ons with tooltips and the people.
+ * hours Monday to Friday with today's row emphasised (closed on a public holiday), its departments'
+ * own lines (the same numbers the service-centre and dealer cards give), rating, add-ons with tooltips
+ * and the people.
  */
-export function BranchDetail({ branch, weekday, locale, t }: BranchDetailProps) {
+export function BranchDetail({ branch, weekday, holidayToday = false, locale, t }: BranchDetailProps) {
   const rating = branch.rating === null ? null : ratingFormat(locale).format(branch.rating);
   return (
     <article className="flex flex-col gap-5 rounded-card border border-line bg-surface p-5 [overflow-wrap:anywhere] tablet:p-6">
@@ -91,9 +94,11 @@ export function BranchDetail({ branch, weekday, locale, t }: BranchDetailProps) 
                     {isToday ? <span className="font-normal"> ({t.today})</span> : null}
                   </th>
                   <td className="py-1.5 pr-2">
-                    {slots.length > 0
-                      ? slots.map((slot) => `${shortTime(slot.open)}–${shortTime(slot.close)}`).join(', ')
-                      : t.closed}
+                    {isToday && holidayToday
+                      ? t.closedHoliday
+                      : slots.length > 0
+                        ? slots.map((slot) => `${shortTime(slot.open)}–${shortTime(slot.close)}`).join(', ')
+                        : t.closed}
                   </td>
                 </tr>
               );

@@ -414,6 +414,26 @@ describe('branches.contacts on the server', () => {
     ]);
   });
 
+  it('on a public holiday (Štědrý den, a Thursday), marks the day and says today’s row is closed', () => {
+    const page = renderBlockToHtml(
+      branchContactsBlock,
+      contentProps(branchContactsBlock, { branches: demoBranches }),
+      { ...demoSite, now: '2026-12-24T09:00:00.000Z' },
+    );
+    expect(page).toMatch(/<section id="[^"]+" data-weekday="4" data-holiday=""/);
+    expect(page).toMatch(
+      /aria-current="date"[^>]*><th[^>]*>Čtvrtek<span[^>]*> \(<!-- -->dnes<!-- -->\)<\/span><\/th><td[^>]*>Zavřeno \(svátek\)<\/td>/,
+    );
+    // An ordinary Thursday has its hours, and no holiday mark.
+    const thursday = renderBlockToHtml(
+      branchContactsBlock,
+      contentProps(branchContactsBlock, { branches: demoBranches }),
+      { ...demoSite, now: '2026-12-17T09:00:00.000Z' },
+    );
+    expect(thursday).not.toContain('data-holiday');
+    expect(thursday).not.toContain('svátek');
+  });
+
   it('always hydrates, from its own island loader', async () => {
     expect(branchContactsBlock.island?.(contentProps(branchContactsBlock, { branches: demoBranches }))).toBe(
       true,

@@ -7,7 +7,8 @@ import { pragueWeekday } from './branches.js';
 /** How often an open page checks whether Prague's day has changed. */
 const CHECK_MS = 60_000;
 
-function subscribeToMinutes(onChange: () => void): () => void {
+/** Calls `onChange` each minute: the store's subscription for today in Prague. */
+export function subscribeToMinutes(onChange: () => void): () => void {
   const timer = setInterval(onChange, CHECK_MS);
   return () => clearInterval(timer);
 }

@@ -5,7 +5,9 @@ import { byCity } from './byCity.js';
 
 /**
  * The shell of the contact card blocks: the heading (the editor's, or the block's own), the perex,
- * and the cards grouped by city under a heading each, as server markup.
+ * and one grid of cards in the order of their cities, each card naming its city above its name, as
+ * server markup. One grid, not a grid per city: a city of one centre would leave a row of two or
+ * three columns with a single card in it.
  */
 export function CardGroups<T extends { city: string; name: string }>({
   heading,
@@ -23,27 +25,22 @@ export function CardGroups<T extends { city: string; name: string }>({
   columns: 2 | 3;
   card: (item: T) => ReactNode;
 }) {
-  const groups = byCity(items);
-  // Every city's cards in the same columns, as many as the largest city needs (up to `columns`): a
-  // block of one or two cards fills its row, and the cards of all cities line up.
-  const grid = `${cardGridClass(Math.max(0, ...groups.map(([, group]) => group.length)), columns)} gap-4`;
+  const ordered = byCity(items).flatMap(([, group]) => group);
   return (
     <SectionShell heading={heading || <BranchText name={fallbackHeading} />} perex={perex}>
-      {groups.map(([city, group]) => (
-        <div key={city} className="flex flex-col gap-3">
-          <h3 className="text-xl font-bold text-ink">{city}</h3>
-          <ul className={grid}>
-            {group.map((item) => (
-              <li key={item.name}>
-                <article className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-5 [overflow-wrap:anywhere]">
-                  <h4 className="text-lg font-bold text-ink">{item.name}</h4>
-                  {card(item)}
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <ul className={`${cardGridClass(ordered.length, columns)} gap-4`}>
+        {ordered.map((item) => (
+          <li key={item.name}>
+            <article className="flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-5 [overflow-wrap:anywhere]">
+              <hgroup className="flex flex-col gap-0.5">
+                <p className="text-sm font-semibold uppercase tracking-wide text-accent">{item.city}</p>
+                <h3 className="text-lg font-bold text-ink">{item.name}</h3>
+              </hgroup>
+              {card(item)}
+            </article>
+          </li>
+        ))}
+      </ul>
     </SectionShell>
   );
 }

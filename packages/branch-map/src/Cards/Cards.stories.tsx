@@ -48,11 +48,11 @@ export const ServiceCentreCards: Story = {
   async play({ canvasElement }) {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Servisní centra' })).toBeVisible();
-    await expect(canvas.getAllByRole('heading', { level: 3 }).map((city) => city.textContent)).toStrictEqual([
-      'Praha',
-      'Brno',
-      'Příbram',
-    ]);
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    // One grid, the cards in the order of their cities, each naming its city above its name.
+    await expect(
+      canvas.getAllByRole('article').map((card) => card.querySelector('hgroup p')?.textContent),
+    ).toStrictEqual(['Praha', 'Praha', 'Praha', 'Brno', 'Příbram']);
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     const first = within(canvas.getAllByRole('article')[0] as HTMLElement);
     await expect(first.getByRole('link', { name: '800 100 301' })).toHaveAttribute(

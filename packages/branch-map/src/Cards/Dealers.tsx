@@ -32,9 +32,9 @@ export function Dealers({ heading, perex, logoPath = DEFAULT_LOGO_PATH, dealers 
             </a>
           ) : null}
           <div className="flex flex-col gap-1.5">
-            <h5 className="sr-only">
+            <h4 className="sr-only">
               <BranchText name="services" />
-            </h5>
+            </h4>
             <ul className="flex flex-wrap gap-2">
               {dealer.services.map((service) => (
                 <li key={service} className="rounded-full bg-surface-muted px-3 py-0.5 text-sm text-ink">
@@ -48,9 +48,9 @@ export function Dealers({ heading, perex, logoPath = DEFAULT_LOGO_PATH, dealers 
           </div>
           {dealer.brands.length > 0 ? (
             <div className="mt-auto flex flex-col gap-1.5">
-              <h5 className="sr-only">
+              <h4 className="sr-only">
                 <BranchText name="brands" />
-              </h5>
+              </h4>
               <ul className="flex flex-wrap items-center gap-3">
                 {dealer.brands.map((brand) => (
                   <li key={brand}>

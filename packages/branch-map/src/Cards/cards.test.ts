@@ -85,15 +85,23 @@ describe('the cards', () => {
     ]);
   });
 
-  it('lays every city out in the columns its largest city needs, so one or two cards fill the row', () => {
+  it('lays all cards out in one grid, so that no city of one card leaves a row with a single card', () => {
     const grids = (html: string) =>
       [...html.matchAll(/<ul class="(grid[^"]*)"/g)].map(([, name]) => name ?? '');
     const all = renderBlockToHtml(
       serviceCentresBlock,
       contentProps(serviceCentresBlock, { branches: demoBranches }),
     );
-    // Praha has three: every city (Brno and Příbram have one) takes three columns, the cards line up.
-    expect(grids(all)).toEqual(Array(3).fill('grid tablet:grid-cols-2 desktop:grid-cols-3 gap-4'));
+    // Five centres in three cities: one grid of three columns (a row of three, then two).
+    expect(grids(all)).toEqual(['grid tablet:grid-cols-2 desktop:grid-cols-3 gap-4']);
+    // In the order of their cities, each card naming its city.
+    expect([...all.matchAll(/<hgroup[^>]*><p[^>]*>([^<]+)<\/p>/g)].map(([, city]) => city)).toEqual([
+      'Praha',
+      'Praha',
+      'Praha',
+      'Brno',
+      'Příbram',
+    ]);
     const two = renderBlockToHtml(
       serviceCentresBlock,
       contentProps(serviceCentresBlock, { branches: demoBranches.slice(0, 2) }),

@@ -6,7 +6,7 @@ import { advisorMessages } from './messages.js';
 
 // The modal, the calculator slot and the call-back button load when the visitor opens the modal,
 // not with the page (DESIGN.md "Server and client"): until then the island is this button.
-const advisorModal = createModuleLoader(() =>
+export const advisorModal = createModuleLoader(() =>
   import('./AdvisorModal.js').then((module) => module.AdvisorModal),
 );
 

@@ -1,7 +1,8 @@
 import { type CalculatorProps, CalculatorProvider } from '@insurance-web/ui';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { shownDialog, withSite } from '../../../../test/storySupport.js';
+import { failingDownloads, shownDialog, withSite } from '../../../../test/storySupport.js';
+import { advisorModal } from './AdvisorButton.js';
 import { AdvisorSection } from './AdvisorSection.js';
 
 const meta = {
@@ -62,6 +63,32 @@ export const Idle: Story = {
       'dialog',
     );
     await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * The modal's code cannot be downloaded: ui's lazy-dialog rule, a stand-in of the modal's name with the
+ * error and `Zkusit znovu`; the section stays, and Escape returns the focus to its button.
+ */
+export const ModalLoadFailed: Story = {
+  beforeEach: () => failingDownloads(advisorModal),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Chci poradit s pojištěním auta' });
+    await userEvent.click(button);
+    const standIn = await screen.findByRole('dialog', { name: TITLE });
+    await expect(await within(standIn).findByRole('alert')).toHaveTextContent(
+      'Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    );
+    await waitFor(() => expect(within(standIn).getByRole('button', { name: 'Zkusit znovu' })).toHaveFocus());
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Nevíte si rady s pojištěním auta?' }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    // Asked again, it downloads again (and fails again here): the story ends on the stand-in.
+    await userEvent.keyboard('{Enter}');
+    await within(await screen.findByRole('dialog', { name: TITLE })).findByRole('alert');
   },
 };
 

@@ -206,7 +206,17 @@ export const DateFromCalendar: Story = {
     const modal = within(await dialog());
     const open = modal.getByRole('button', { name: 'Vybrat datum z kalendáře' });
     await userEvent.click(open);
-    const calendar = within(await screen.findByRole('dialog', { name: 'Kalendář' }, { timeout: 15_000 }));
+    // The calendar's code arrives on the first opening (a busy stand-in of the same name shows meanwhile).
+    const calendar = within(
+      await waitFor(
+        () => {
+          const found = screen.getByRole('dialog', { name: 'Kalendář' });
+          expect(found).not.toHaveAttribute('aria-busy');
+          return found;
+        },
+        { timeout: 15_000 },
+      ),
+    );
     for (const day of [
       /pátek, 27\. listopadu 2026, nelze vybrat$/,
       /^sobota, 28\. listopadu 2026, nelze vybrat$/,
@@ -249,6 +259,51 @@ export const FridayEvening: Story = {
     await expect(modal.getByRole('status')).toBeEmptyDOMElement();
     await expect(modal.getByRole('radio', { name: /Dopoledne/ })).not.toBeChecked();
     await expect(modal.getByRole('radio', { name: /Odpoledne/ })).not.toBeChecked();
+  },
+};
+
+/**
+ * A public holiday typed on a weekday (Štědrý den, Thursday 24 December 2026): the weekend's text,
+ * SPEC's one for a day we do not call, and no day part to choose; after a submit it stands under the
+ * date as its error, and nothing is sent.
+ */
+export const HolidayDate: Story = {
+  play: async () => {
+    const modal = await fill('Jana', '601 123 456', '24. 12. 2026');
+    const weekend = 'V tento den se vám nemůžeme věnovat, zvolte prosím jiný den než víkend…';
+    await expect(modal.getByRole('status')).toHaveTextContent(weekend);
+    await expect(modal.queryByRole('radio')).toBeNull();
+    await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
+    const date = modal.getByRole('textbox', { name: /Datum/ });
+    await waitFor(() => expect(date).toHaveAttribute('aria-invalid', 'true'));
+    await expect(date).toHaveAccessibleDescription(/V tento den se vám nemůžeme věnovat/);
+    await expect(modal.getAllByText(weekend)).toHaveLength(1);
+    await expect(modal.queryByRole('radio')).toBeNull();
+    await expect(analytics).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Christmas in the calendar, seen on Monday 21 December 2026: 24 to 26 December are disabled like the
+ * weekend and said to be so; the 23rd and Monday 28th can be chosen. After 10:00 on the 23rd the
+ * first bookable day is the 28th.
+ */
+export const HolidaysInCalendar: Story = {
+  decorators: [withSite('2026-12-21T07:00:00.000Z')],
+  play: async () => {
+    const modal = within(await dialog());
+    await userEvent.click(modal.getByRole('button', { name: 'Vybrat datum z kalendáře' }));
+    const calendar = within(await screen.findByRole('dialog', { name: 'Kalendář' }, { timeout: 15_000 }));
+    await expect(calendar.getByRole('grid', { name: 'prosinec 2026' })).toBeVisible();
+    for (const day of [
+      /^čtvrtek, 24\. prosince 2026, nelze vybrat$/,
+      /^pátek, 25\. prosince 2026, nelze vybrat$/,
+      /^sobota, 26\. prosince 2026, nelze vybrat$/,
+    ]) {
+      await expect(calendar.getByRole('button', { name: day })).toBeDisabled();
+    }
+    await expect(calendar.getByRole('button', { name: /^středa, 23\. prosince 2026$/ })).toBeEnabled();
+    await expect(calendar.getByRole('button', { name: /^pondělí, 28\. prosince 2026$/ })).toBeEnabled();
   },
 };
 
@@ -300,6 +355,10 @@ export const Sent: Story = {
     await expect(
       within(thanks).getByText('Děkujeme, formulář byl odeslán a my se brzy ozveme.'),
     ).toBeVisible();
+    // It says when we will call: the day and part of day booked.
+    await expect(
+      within(thanks).getByText('Zavoláme vám ve čtvrtek 26. listopadu odpoledne (13–17 h).'),
+    ).toBeVisible();
     // Its exact payload: the lead-form contract's row.
     await expect(analytics).toHaveBeenCalledWith({ name: 'Zavolejte mi' });
     await expect(analytics).toHaveBeenCalledWith({ name: 'Odeslani formulare' });
@@ -311,6 +370,22 @@ export const Sent: Story = {
       .find((button) => button.textContent === 'Zavřít');
     await userEvent.click(close as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The thank-you as a visitor reads it, for axe and the visual check: SPEC's text, then when we call. */
+export const ThankYouNamesTheDay: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.post(CALL_ME_URL, () => new HttpResponse(null, { status: 204 })));
+  },
+  play: async () => {
+    const modal = await fill('Jana', '601 123 456', '30. 11. 2026');
+    await userEvent.click(modal.getByRole('radio', { name: /Dopoledne/ }));
+    await userEvent.click(modal.getByRole('button', { name: 'Odeslat' }));
+    const thanks = within(await shownDialog('Děkujeme za váš zájem!'));
+    await expect(thanks.getByText('Děkujeme, formulář byl odeslán a my se brzy ozveme.')).toBeVisible();
+    await expect(thanks.getByText('Zavoláme vám v pondělí 30. listopadu dopoledne (8–12 h).')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Dejte nám prosím vědět/ })).toBeNull());
   },
 };
 
@@ -383,6 +458,10 @@ export const MotorcyclePage: Story = {
     await expect(
       within(thanks).getByText('Děkujeme, formulář byl odeslán a my se brzy ozveme.'),
     ).toBeVisible();
+    // Today before the cut-off: this afternoon, preselected.
+    await expect(
+      within(thanks).getByText('Zavoláme vám ve středu 25. listopadu odpoledne (13–17 h).'),
+    ).toBeVisible();
     await expect(motorcycleBody).toEqual({
       contact: 'PHONE',
       firstName: 'Jana',
@@ -425,6 +504,9 @@ export const WithTopic: Story = {
     await userEvent.click(await modal.findByRole('button', { name: 'Odeslat' }, { timeout: 5000 }));
     const thanks = await shownDialog('Děkujeme za váš zájem!');
     await expect(within(thanks).getByText('A je to.')).toBeVisible();
+    await expect(
+      within(thanks).getByText('Zavoláme vám ve čtvrtek 26. listopadu dopoledne (8–12 h).'),
+    ).toBeVisible();
     await expect(topicBody).toEqual({
       name: 'Jana',
       phone: '+420 601 123 456',

@@ -22,6 +22,7 @@ import {
 } from '@insurance-web/ui';
 import {
   type CallbackMode,
+  type CallbackValues,
   callbackDayOptions,
   callbackMinDate,
   callbackSchema,
@@ -37,6 +38,7 @@ import { OfflineNotice } from '../leadForm/OfflineNotice.js';
 import { useLeadForm } from '../leadForm/useLeadForm.js';
 import { callbackMessages } from '../messages.js';
 import { CALLBACK_FIELDS, toCallbackValues } from './callbackValues.js';
+import { callbackWhen } from './callbackWhen.js';
 
 export interface CallbackModalProps {
   open?: boolean;
@@ -70,9 +72,12 @@ export function CallbackModalCore({
   trigger,
   topicSelect,
 }: CallbackModalProps & { topicSelect?: TopicSelect }) {
-  const t = callbackMessages[useLocale()];
+  const locale = useLocale();
+  const t = callbackMessages[locale];
   const [innerOpen, setInnerOpen] = useState(defaultOpen ?? false);
   const [thankYou, setThankYou] = useState(false);
+  // The day and part of day the visitor booked, said in the thank-you: when to expect the call.
+  const [when, setWhen] = useState<string | null>(null);
   const isOpen = open ?? innerOpen;
   const setOpen = (next: boolean) => {
     if (open === undefined) setInnerOpen(next);
@@ -86,7 +91,8 @@ export function CallbackModalCore({
           withTopic={withTopic}
           topics={topics}
           topicSelect={topicSelect}
-          onSent={() => {
+          onSent={(values) => {
+            setWhen(callbackWhen(values.date, values.dayTime, locale));
             // Closed first; the thank-you dialog opens a task later, once the closed modal has put the
             // focus back where it was (Radix does that in a timeout of its own, queued by this close),
             // so that the thank-you dialog returns it there too when it closes.
@@ -99,6 +105,7 @@ export function CallbackModalCore({
           SPEC's own text (§2 item 1: the plain modal's, §8: the topic variant's). */}
       <ThankYouDialog open={thankYou} onOpenChange={setThankYou} heading={t.thankYouHeading}>
         <p>{withTopic ? t.thankYouText : t.sent}</p>
+        {when ? <p className="font-semibold">{when}</p> : null}
       </ThankYouDialog>
     </>
   );
@@ -109,7 +116,7 @@ interface CallbackFormProps {
   withTopic: boolean;
   topics: readonly SelectOption[];
   topicSelect: TopicSelect | undefined;
-  onSent: () => void;
+  onSent: (values: CallbackValues) => void;
 }
 
 function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent }: CallbackFormProps) {
@@ -150,8 +157,13 @@ function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent }: 
   const slots = day.status === 'invalid' ? ([0, 1] as const) : day.slots;
   if (slots.includes(0)) slotOptions.push({ value: '0', label: t.morning, description: t.morningHours });
   if (slots.includes(1)) slotOptions.push({ value: '1', label: t.afternoon, description: t.afternoonHours });
+  // A holiday gets the weekend's text (SPEC's one text for a day we do not call; validation's README).
   const warning =
-    day.status === 'weekend' ? v.callbackWeekend : day.status === 'tooEarly' ? v.callbackTooEarly : null;
+    day.status === 'weekend' || day.status === 'holiday'
+      ? v.callbackWeekend
+      : day.status === 'tooEarly'
+        ? v.callbackTooEarly
+        : null;
 
   return (
     <>
@@ -204,7 +216,7 @@ function CallbackForm({ mode, withTopic, topics, topicSelect: Select, onSent }: 
             )}
           />
           {/*
-           * The live region is always in the page, empty until a weekend or too early a date is typed:
+           * The live region is always in the page, empty until a day off or too early a date is typed:
            * screen readers announce a region's changes only once they know it, not one that arrives
            * with its text. After a submit the same text stands under the date as its error: say it once.
            */}

@@ -73,6 +73,9 @@ export const AsapWithTopics: Story = {
     await userEvent.click(await modal.findByRole('button', { name: 'Odeslat' }, { timeout: 5000 }));
     const thanks = await shownDialog('Děkujeme za váš zájem!');
     await expect(within(thanks).getByText('A je to.')).toBeVisible();
+    await expect(
+      within(thanks).getByText('Zavoláme vám ve čtvrtek 26. listopadu odpoledne (13–17 h).'),
+    ).toBeVisible();
     await expect(sent.bodies).toEqual([
       {
         name: 'Jana',

@@ -150,10 +150,11 @@ export const EmptySubmit: Story = {
     await expect(region.queryByRole('radiogroup', { name: /k pití/ })).toBeNull();
     await expect(region.getByText('Prosím vyplňte jméno.')).toBeVisible();
     await expect(region.getByText('Prosím vyplňte příjmení.')).toBeVisible();
-    // One pattern in the form: `Prosím vyplňte …`, never `… je povinný údaj.`.
-    await expect(region.getByText('Prosím vyplňte e-mail.')).toBeVisible();
-    await expect(region.getByText('Prosím vyplňte telefon.')).toBeVisible();
-    await expect(region.queryByText(/je povinný údaj/)).toBeNull();
+    // SPEC's own texts for the e-mail and the phone (SPEC §5: `E-mail je povinný údaj`, the phone
+    // as in the call-back form).
+    await expect(region.getByText('E-mail je povinný údaj.')).toBeVisible();
+    await expect(region.getByText('Telefon je povinný údaj.')).toBeVisible();
+    await expect(region.queryByText('Prosím vyplňte e-mail.')).toBeNull();
     // Focused and announced, no call: the lead-form contract (test/leadFormContract.tsx).
     await waitFor(() => expect(topic).toHaveFocus());
     await expect(analytics).not.toHaveBeenCalled();
@@ -361,7 +362,7 @@ export const English: Story = {
     ).toBeVisible();
     await expect(region.getByText('Please fill in your first name.')).toBeVisible();
     await expect(region.getByRole('textbox', { name: /^Phone/ })).toHaveAccessibleDescription(
-      'Enter the number with the prefix +420 or +421. Error: Please fill in your phone number.',
+      'Enter the number with the prefix +420 or +421. Error: Phone is required.',
     );
     await waitFor(() => expect(region.getByRole('combobox', { name: /^Topic/ })).toHaveFocus());
   },

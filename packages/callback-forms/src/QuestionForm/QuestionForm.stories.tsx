@@ -5,6 +5,7 @@ import {
   analytics,
   closeDialog,
   dropConnection,
+  failingDownloads,
   recordPosts,
   rejectFields,
   shownDialog,
@@ -12,6 +13,7 @@ import {
 } from '../../../../test/storySupport.js';
 import { JANA } from '../../test/fixtures/person.js';
 import { QUESTION } from '../../test/fixtures/question.js';
+import { leadFormDialogs } from '../leadForm/LeadFormOutcome.js';
 import { QuestionForm } from './QuestionForm.js';
 
 const QUESTION_URL = `${API}/api/v1.0/rest/web/v2/form/question`;
@@ -190,6 +192,31 @@ export const ServerFieldErrors: Story = {
     ).toBeVisible();
     // Focused, every value kept, no error dialog: the lead-form contract.
     await waitFor(() => expect(phone).toHaveFocus());
+  },
+};
+
+/**
+ * Sent, but the thank-you dialog's code cannot be downloaded (the connection dropped as the answer
+ * came): ui's lazy-dialog rule. A stand-in of the same name still says the question was sent, says that
+ * this stands, and offers `Zkusit znovu`; the form stays, and nothing is sent twice.
+ */
+export const SentThankYouNotLoaded: Story = {
+  beforeEach({ msw }) {
+    sent.bodies.length = 0;
+    msw.use(sent.handler);
+    return failingDownloads(leadFormDialogs);
+  },
+  play: async () => {
+    const region = await fill();
+    await userEvent.click(region.getByRole('button', { name: 'Odeslat' }));
+    const standIn = await screen.findByRole('dialog', { name: 'Děkujeme za váš dotaz!' });
+    await expect(standIn).toHaveTextContent('A je to. Odpověď vám pošleme e-mailem, případně vám zavoláme.');
+    await expect(await within(standIn).findByRole('alert')).toHaveTextContent(
+      'Okno se nepodařilo načíst celé, ale co je napsáno výše, platí. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    );
+    await waitFor(() => expect(within(standIn).getByRole('button', { name: 'Zkusit znovu' })).toHaveFocus());
+    await expect(sent.bodies).toHaveLength(1);
+    await expect(region.getByRole('button', { name: 'Odeslat' })).toBeInTheDocument();
   },
 };
 

@@ -2,9 +2,9 @@ import { publishCalculation } from '@insurance-web/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { API, analytics, rejectFields, withSite } from '../../../../test/storySupport.js';
+import { API, analytics, failingDownloads, rejectFields, withSite } from '../../../../test/storySupport.js';
 import { SUITABILITY_RECORD } from '../../test/fixtures/suitabilityRecord.js';
-import { SuitabilityRecordForm } from './SuitabilityRecordForm.js';
+import { recordForm, SuitabilityRecordForm } from './SuitabilityRecordForm.js';
 
 const RECORD_URL = `${API}/api/latest/rest/vehicle/insurance/v5/suitability-record/pdf`;
 
@@ -120,6 +120,28 @@ export const NoCalculation: Story = {
     ).toBeVisible();
     await expect(region.queryByRole('textbox')).toBeNull();
     await expect(region.queryByRole('button')).toBeNull();
+  },
+};
+
+/**
+ * The form's code could not be downloaded: the block says so with `Zkusit znovu`, which downloads it
+ * again; the focus waits in the form's place (not on the page's body) until the form is there.
+ */
+export const FormLoadFailed: Story = {
+  beforeEach: () => failingDownloads(recordForm, 1),
+  play: async () => {
+    const region = await form();
+    await expect(await region.findByRole('status')).toHaveTextContent(
+      'Formulář se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    );
+    const retry = region.getByRole('button', { name: 'Zkusit znovu' });
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    const request = await region.findByRole('textbox', { name: /^Požadavky a potřeby/ });
+    await expect(request).toBeVisible();
+    // The focus is where the form now is: the next Tab goes into it.
+    await expect(document.activeElement).not.toBe(document.body);
+    await expect(document.activeElement?.contains(request)).toBe(true);
   },
 };
 

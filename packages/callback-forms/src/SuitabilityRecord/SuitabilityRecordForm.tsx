@@ -1,13 +1,16 @@
 'use client';
 
-import { Button, useCalculation, useLazyModule, useLocale } from '@insurance-web/ui';
+import { Button, createModuleLoader, useCalculation, useLazyModule, useLocale } from '@insurance-web/ui';
+import { useRef } from 'react';
 import { FormSection } from '../leadForm/FormSection.js';
 import { lazyLoadMessages } from '../leadForm/lazyMessages.js';
 import { suitabilityRecordMessages } from './messages.js';
 import type { SuitabilityAudience } from './suitabilityRecordFields.js';
 
 // The form, its schema and the API client load once there is a calculation to make a record of.
-const loadRecordForm = () => import('./RecordForm.js').then((module) => module.RecordForm);
+export const recordForm = createModuleLoader(() =>
+  import('./RecordForm.js').then((module) => module.RecordForm),
+);
 
 export interface SuitabilityRecordFormProps {
   /** Default: `Záznam z jednání`. */
@@ -35,40 +38,51 @@ export function SuitabilityRecordForm({
   const locale = useLocale();
   const t = suitabilityRecordMessages[locale];
   const calculation = useCalculation(calculator);
-  const form = useLazyModule(loadRecordForm, Boolean(calculation));
+  const form = useLazyModule(recordForm, Boolean(calculation));
   const RecordForm = form.loaded;
+  // The place of the form, whatever it shows: `Zkusit znovu` gives way to the loading state and then
+  // the form, so the focus waits here instead of falling to the page with the button.
+  const place = useRef<HTMLDivElement>(null);
   return (
     <FormSection
       heading={heading || t.heading}
       perex={perex || (audience === 'agent' ? t.perexAgent : t.perex)}
     >
-      {calculation === null ? (
-        <div className="flex min-h-24 flex-col gap-2">
-          <h3 className="text-xl font-bold text-ink">{t.noCalculationHeading}</h3>
-          <p>{t.noCalculationText}</p>
-        </div>
-      ) : calculation && RecordForm ? (
-        <RecordForm calculation={calculation} audience={audience} />
-      ) : (
-        // Storage is read in the browser only, then the form's code loads: until then, neither the
-        // form nor "no calculation". One status region, whose text changes if the code cannot load.
-        <div className="flex min-h-24 flex-col items-start justify-center gap-3">
-          <p role="status" className="flex items-center gap-3 text-ink-muted">
-            {form.failed ? null : (
-              <span
-                aria-hidden="true"
-                className="size-5 shrink-0 animate-spin rounded-full border-2 border-brand border-t-transparent"
-              />
-            )}
-            {form.failed ? lazyLoadMessages[locale].formLoadFailed : t.loadingCalculation}
-          </p>
-          {form.failed ? (
-            <Button variant="secondary" onClick={form.retry}>
-              {lazyLoadMessages[locale].retry}
-            </Button>
-          ) : null}
-        </div>
-      )}
+      <div ref={place} tabIndex={-1} className="rounded-card outline-offset-4">
+        {calculation === null ? (
+          <div className="flex min-h-24 flex-col gap-2">
+            <h3 className="text-xl font-bold text-ink">{t.noCalculationHeading}</h3>
+            <p>{t.noCalculationText}</p>
+          </div>
+        ) : calculation && RecordForm ? (
+          <RecordForm calculation={calculation} audience={audience} />
+        ) : (
+          // Storage is read in the browser only, then the form's code loads: until then, neither the
+          // form nor "no calculation". One status region, whose text changes if the code cannot load.
+          <div className="flex min-h-24 flex-col items-start justify-center gap-3">
+            <p role="status" className="flex items-center gap-3 text-ink-muted">
+              {form.failed ? null : (
+                <span
+                  aria-hidden="true"
+                  className="size-5 shrink-0 animate-spin rounded-full border-2 border-brand border-t-transparent"
+                />
+              )}
+              {form.failed ? lazyLoadMessages[locale].formLoadFailed : t.loadingCalculation}
+            </p>
+            {form.failed ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  place.current?.focus();
+                  form.retry();
+                }}
+              >
+                {lazyLoadMessages[locale].retry}
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </div>
     </FormSection>
   );
 }

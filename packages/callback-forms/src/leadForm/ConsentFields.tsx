@@ -14,14 +14,17 @@ export interface ConsentFieldsProps<Values extends FieldValues> {
    * `termsAgreement: true`, with a line on the processing instead).
    */
   personalData?: Path<Values>;
-  /** The form's name of the optional consent to news and offers (`agreement1`, `marketingAgreement`…). */
-  marketing: Path<Values>;
+  /**
+   * The form's name of the optional consent to news and offers (`agreement1`, `marketingAgreement`…).
+   * Left out where offers have no place (the claim-report request: someone reporting a claim).
+   */
+  marketing?: Path<Values>;
 }
 
 /**
  * The consent checkboxes of the lead forms, in one place and one order: the personal-data consent
- * (required) and the marketing consent (optional, SPEC-NOTES, GDPR Art. 7(4)), with the texts of
- * `leadFormMessages`, each with its error under it.
+ * (required) and the marketing consent (optional, SPEC-NOTES, GDPR Art. 7(4)), either of which a form
+ * may leave out, with the texts of `leadFormMessages`, each with its error under it.
  */
 export function ConsentFields<Values extends FieldValues>({
   register,
@@ -40,7 +43,13 @@ export function ConsentFields<Values extends FieldValues>({
           {...register(personalData)}
         />
       ) : null}
-      <Checkbox label={f.consentMarketing} error={fieldMessage(errors, marketing)} {...register(marketing)} />
+      {marketing ? (
+        <Checkbox
+          label={f.consentMarketing}
+          error={fieldMessage(errors, marketing)}
+          {...register(marketing)}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { shownDialog, withSite } from '../../../../test/storySupport.js';
+import { failingDownloads, shownDialog, withSite } from '../../../../test/storySupport.js';
 import type { CascoCalculation } from '../calculation/cascoCalculation.js';
-import { CascoButton } from './CascoButton.js';
+import { CascoButton, cascoDialog } from './CascoButton.js';
 
 const calculation: CascoCalculation = {
   brand: 'Kia',
@@ -51,6 +51,31 @@ export const WithoutCalculation: Story = {
     await userEvent.click(button);
     dialog = within(await shownDialog('Ozveme se vám s konkrétní nabídkou'));
     await expect(dialog.getByRole('textbox', { name: /^Jméno/ })).toHaveValue('Jana');
+  },
+};
+
+/**
+ * The dialog's code cannot be downloaded: ui's lazy-dialog rule, a stand-in of the dialog's name with the
+ * error and `Zkusit znovu`; the button stays, and Escape returns the focus to it.
+ */
+export const LoadFailed: Story = {
+  beforeEach: () => failingDownloads(cascoDialog),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Chci poradit' });
+    await userEvent.click(button);
+    const standIn = await screen.findByRole('dialog', { name: 'Ozveme se vám s konkrétní nabídkou' });
+    await expect(await within(standIn).findByRole('alert')).toHaveTextContent(
+      'Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    );
+    await waitFor(() => expect(within(standIn).getByRole('button', { name: 'Zkusit znovu' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    // Asked again, it downloads again (and fails again here): the story ends on the stand-in.
+    await userEvent.keyboard('{Enter}');
+    await within(
+      await screen.findByRole('dialog', { name: 'Ozveme se vám s konkrétní nabídkou' }),
+    ).findByRole('alert');
   },
 };
 

@@ -10,7 +10,7 @@ import type { VehicleBrand } from '../vehicle/vehicleBrands.js';
 
 // The dialog, its forms, their schemas, Radix and the API client load when the visitor opens it,
 // not with the page (DESIGN.md "Server and client"): until then the island is this button.
-const cascoDialog = createModuleLoader(() => import('../CascoDialog/index.js'));
+export const cascoDialog = createModuleLoader(() => import('../CascoDialog/index.js'));
 
 export interface CascoButtonProps {
   /** What the host's calculator calculated; `null` or absent: the dialog asks for the vehicle. */

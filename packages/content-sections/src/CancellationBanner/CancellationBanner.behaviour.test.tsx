@@ -1,9 +1,10 @@
 import { type AnalyticsEvent, memoryNavigation, SiteProvider } from '@insurance-web/ui';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { demoSite } from '../../test/site';
-import { CancellationBanner } from './CancellationBanner';
+import { CancellationBanner, resultDialog } from './CancellationBanner';
 import { CHANGE_PAGE, CONTRACT_PAGE, DEMO_TOKEN } from './fixtures';
 
 const CONTRACT_CALL = 'http://localhost:4010/api/latest/rest/email/onboarding/stop';
@@ -117,6 +118,50 @@ describe('CancellationBanner in the browser', () => {
     const dialog = view.getByRole('dialog', { name: 'Chyba při zpracování' });
     await expect.element(dialog).toMatchTextContent('Tato smlouva už je zrušena.');
     expect(events).toEqual([{ name: 'Zrušení smlouvy', category: 'Zrušení', label: 'Už zrušeno' }]);
+  });
+
+  it('already cancelled, closed by Escape: the focus is on the result that replaced the button, never the body', async () => {
+    fakeBackEnd(json(400, { errors: [{ code: 'terminateOnboardingEventNotFound' }] }));
+    const { screen } = renderBanner(CONTRACT_PAGE);
+    const view = await screen;
+    const button = view.getByRole('button', { name: 'Zrušit smlouvu' });
+    await expect.element(button).toBeEnabled();
+    (button.element() as HTMLElement).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = view.getByRole('dialog', { name: 'Chyba při zpracování' });
+    await expect.element(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(dialog).not.toBeInTheDocument();
+    const result = view.getByText('Tato smlouva už je zrušena. Stránku můžete zavřít.');
+    await expect.element(result).toHaveFocus();
+  });
+
+  it('when the result dialog’s code cannot load, a stand-in still tells the result; the banner stays', async () => {
+    fakeBackEnd(json(200, { id: 1 }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(resultDialog, 'current').mockReturnValue(undefined);
+    vi.spyOn(resultDialog, 'load').mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
+    const { screen } = renderBanner(CONTRACT_PAGE);
+    const view = await screen;
+    await view.getByRole('button', { name: 'Zrušit smlouvu' }).click();
+    const standIn = view.getByRole('dialog', { name: 'Hotovo' });
+    await expect
+      .element(standIn)
+      .toMatchTextContent('Zrušili jsme pojistnou smlouvu a již k ní nebudete dostávat žádná upozornění.');
+    await expect
+      .element(standIn.getByRole('alert'))
+      .toMatchTextContent('Okno se nepodařilo načíst celé, ale co je napsáno výše, platí.');
+    await expect.element(standIn.getByRole('button', { name: 'Zkusit znovu' })).toHaveFocus();
+    await expect
+      .element(view.getByText('Pojistnou smlouvu jsme zrušili. Stránku můžete nyní zavřít.'))
+      .toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(standIn).not.toBeInTheDocument();
+    await expect
+      .element(view.getByText('Pojistnou smlouvu jsme zrušili. Stránku můžete nyní zavřít.'))
+      .toHaveFocus();
   });
 
   it('a change: its own call with `encodedKey`, its own texts', async () => {

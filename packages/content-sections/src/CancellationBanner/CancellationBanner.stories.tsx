@@ -3,8 +3,9 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { type ReactNode, useMemo } from 'react';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { failingDownloads, shownDialog } from '../../../../test/storySupport.js';
 import { contentProps } from '../registry/registry.js';
-import { CancellationBanner } from './CancellationBanner.js';
+import { CancellationBanner, resultDialog } from './CancellationBanner.js';
 import { cancellationBannerBlock } from './cancellationBannerBlock.js';
 import type { CancellationBannerProps } from './cancellationBannerContent.js';
 import {
@@ -48,13 +49,6 @@ const onPage =
       <Story />
     </LinkPage>
   );
-
-/** A dialog once its opening animation has finished (until then its opacity is 0). */
-async function shownDialog(name: string) {
-  const found = await screen.findByRole('dialog', { name });
-  await waitFor(() => expect(found).toBeVisible());
-  return found;
-}
 
 const meta = {
   title: 'Content sections/CancellationBanner',
@@ -243,6 +237,34 @@ export const ChangeAlreadyCancelled: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Zrušit změnu smlouvy' })).toBeEnabled());
     await userEvent.click(canvas.getByRole('button', { name: 'Zrušit změnu smlouvy' }));
     await expect(await shownDialog('Chyba při zpracování')).toHaveTextContent('Tato změna už je zrušena.');
+  },
+};
+
+/**
+ * Already cancelled, and the result dialog's code cannot be downloaded: ui's lazy-dialog rule. A stand-in
+ * of the same name still tells the result and says that it stands, with `Zkusit znovu`; the banner
+ * behind says it too.
+ */
+export const ResultDialogNotLoaded: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.post(CONTRACT_CALL, () =>
+        HttpResponse.json({ errors: [{ code: 'terminateOnboardingEventNotFound' }] }, { status: 400 }),
+      ),
+    );
+    return failingDownloads(resultDialog);
+  },
+  async play({ canvasElement }) {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Zrušit smlouvu' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Zrušit smlouvu' }));
+    const standIn = await screen.findByRole('dialog', { name: 'Chyba při zpracování' });
+    await expect(standIn).toHaveTextContent('Tato smlouva už je zrušena.');
+    await expect(await within(standIn).findByRole('alert')).toHaveTextContent(
+      'Okno se nepodařilo načíst celé, ale co je napsáno výše, platí. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    );
+    await waitFor(() => expect(within(standIn).getByRole('button', { name: 'Zkusit znovu' })).toHaveFocus());
+    await expect(canvas.getByText('Tato smlouva už je zrušena. Stránku můžete zavřít.')).toBeInTheDocument();
   },
 };
 

@@ -11,8 +11,8 @@ import {
   isNetworkError,
   siteApiConfig,
 } from '@insurance-web/api-client';
-import { Button, telHref, useSite } from '@insurance-web/ui';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Button, createModuleLoader, LazyDialog, telHref, useSite } from '@insurance-web/ui';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { BlockSection } from '../layout/BlockSection.js';
 import type { CancellationBannerProps } from './cancellationBannerContent.js';
@@ -49,30 +49,24 @@ const ALREADY_CANCELLED_CODE: Record<CancellationKind, string> = {
 const CALLS = { contract: cancelContract, change: cancelChange } as const;
 
 // The result dialog (and the dialog primitives under it) loads with the first click, while the call
-// runs. Should its code fail to arrive (a new release deployed meanwhile), the result is still told,
-// in the page instead of a dialog.
-const loadResultDialog = () => import('./CancellationResultDialog.js');
-const CancellationResultDialog = lazy(() =>
-  loadResultDialog().then(
-    (module) => ({ default: module.CancellationResultDialog }),
-    () => ({ default: InlineResult }),
-  ),
+// runs. Should its code fail to arrive (a new release deployed meanwhile), ui's lazy-dialog rule: a
+// stand-in of the same name still tells the result, says the rest could not be loaded, and retries.
+export const resultDialog = createModuleLoader(() =>
+  import('./CancellationResultDialog.js').then((module) => module.CancellationResultDialog),
 );
 
-function InlineResult({ kind, outcome }: { kind: CancellationKind; outcome: CancellationOutcome }) {
+/** The result in words, for the stand-in when the result dialog cannot load. */
+function ResultText({ kind, outcome }: Result) {
   const t = useCancellationMessages();
-  const text =
-    outcome === 'done'
-      ? `${t.doneText[kind]} ${t.doneBottom}`
-      : outcome === 'already-cancelled'
-        ? t.alreadyCancelled[kind]
-        : t.failedText;
-  return (
-    <div role="alert" className="mt-4 rounded-card border border-line p-5">
-      <p className="font-bold">{outcome === 'done' ? t.doneHeading : t.failedHeading}</p>
-      <p>{text}</p>
-    </div>
-  );
+  if (outcome === 'done') {
+    return (
+      <>
+        <p>{t.doneText[kind]}</p>
+        <p className="mt-2 text-sm text-ink-muted">{t.doneBottom}</p>
+      </>
+    );
+  }
+  return <p>{outcome === 'already-cancelled' ? t.alreadyCancelled[kind] : t.failedText}</p>;
 }
 
 /**
@@ -93,6 +87,7 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   const call = useRef<AbortController | null>(null);
   const actions = useRef<HTMLDivElement>(null);
+  const finishedText = useRef<HTMLParagraphElement>(null);
   const buttons = useRef<Partial<Record<CancellationKind, HTMLButtonElement | null>>>({});
 
   // A failed call leaves the button there to try again: the focus goes back to it (enabled first),
@@ -133,7 +128,7 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
     call.current = controller;
     setBusy(kind);
     // Fetched beside the call, so the dialog is there when the answer is.
-    loadResultDialog().catch(() => undefined);
+    resultDialog.load().catch(() => undefined);
     let outcome: CancellationOutcome;
     try {
       await CALLS[kind](siteApiConfig(site.config), secret, { signal: controller.signal });
@@ -141,8 +136,8 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
     } catch (error) {
       if (isAbortError(error)) return;
       call.current = null;
-      backToButton(kind);
       if (isNetworkError(error)) {
+        backToButton(kind);
         // SPEC §8: a thrown network error is only logged; the visitor can simply try again. No token,
         // no address, no error object (whose message could quote one): a fixed line.
         console.error(`[cancellation-banner] the ${kind} cancellation got no answer (network error)`);
@@ -151,11 +146,18 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
       outcome = cancellationFailure(error, ALREADY_CANCELLED_CODE[kind]);
     }
     call.current = null;
-    setBusy(null);
-    if (outcome !== 'failed') {
-      // Used up: a second click could only answer "already cancelled".
+    if (outcome === 'failed') {
+      backToButton(kind);
+    } else {
+      // Used up: a second click could only answer "already cancelled". The button gives way to the
+      // result, which takes the focus (rendered first): the result dialog, stand-in or not, returns
+      // it there when it closes, not to the page's body, where the gone button would have left it.
       token.current = null;
-      setLink('finished');
+      flushSync(() => {
+        setBusy(null);
+        setLink('finished');
+      });
+      finishedText.current?.focus();
     }
     setResult({ kind, outcome });
     setDialogOpen(true);
@@ -183,7 +185,9 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
             </p>
           </div>
         ) : link === 'finished' ? (
-          <p className="font-semibold text-ink">{finished}</p>
+          <p ref={finishedText} tabIndex={-1} className="rounded-sm font-semibold text-ink outline-offset-4">
+            {finished}
+          </p>
         ) : (
           <div className="flex flex-wrap gap-3" aria-busy={busy ? true : undefined}>
             {kinds.map((kind) => (
@@ -217,14 +221,21 @@ export function CancellationBanner({ heading, text }: CancellationBannerProps) {
         </p>
       </div>
       {result ? (
-        <Suspense fallback={null}>
-          <CancellationResultDialog
-            kind={result.kind}
-            outcome={result.outcome}
-            open={dialogOpen}
-            onOpenChange={setDialogOpen}
-          />
-        </Suspense>
+        <LazyDialog
+          loader={resultDialog}
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          title={result.outcome === 'done' ? t.doneHeading : t.failedHeading}
+          outcome={<ResultText {...result} />}
+          render={(CancellationResultDialog) => (
+            <CancellationResultDialog
+              kind={result.kind}
+              outcome={result.outcome}
+              open={dialogOpen}
+              onOpenChange={setDialogOpen}
+            />
+          )}
+        />
       ) : null}
     </BlockSection>
   );

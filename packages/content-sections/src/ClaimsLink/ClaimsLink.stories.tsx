@@ -29,14 +29,15 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: `A box with a link to report a claim online, \`/online/hlaseni-skody/\` (CMS type
+        component: `A box with a link to the claims page, \`/online/hlaseni-skody/\` (CMS type
 \`blocks.claims-link\`). It shows only on pages whose URL path contains \`hlaseni-skody\` (SPEC §2,
 routes); elsewhere it renders nothing. The server decides from the page's URL (\`SiteConfig.url\`),
 so the HTML arrives complete. Heading, text and link text are optional: empty ones use the block's own
-Czech texts. Static: no island.
+Czech texts, which offer the call-back request the site has there (\`Požádat o nahlášení škody
+telefonem\`), never reporting online. Static: no island.
 
 \`\`\`json
-{ "__component": "blocks.claims-link", "heading": "Nahlaste škodu online" }
+{ "__component": "blocks.claims-link", "heading": "Nemůžete teď volat?" }
 \`\`\``,
       },
     },
@@ -49,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 export const OnClaimsPage: Story = {
   args: props(claimsLinkFixtures.full),
   async play({ canvasElement }) {
-    const link = within(canvasElement).getByRole('link', { name: 'Nahlásit škodu' });
+    const link = within(canvasElement).getByRole('link', { name: 'Požádat o zavolání' });
     await expect(link).toHaveAttribute('href', '/online/hlaseni-skody/');
   },
 };

@@ -23,14 +23,14 @@ const html = (data: object, site = claimsSite) =>
 describe('ClaimsLink', () => {
   it('links to /online/hlaseni-skody/ on a page whose URL contains the claims path', () => {
     const out = html(claimsLinkFixtures.full);
-    expect(out).toMatch(/<a href="\/online\/hlaseni-skody\/"[^>]*>Nahlásit škodu<\/a>/);
+    expect(out).toMatch(/<a href="\/online\/hlaseni-skody\/"[^>]*>Požádat o zavolání<\/a>/);
     expect(out).toContain('<h2');
     expect(out).toContain('data-analytics-category="Hlášení škody"');
   });
 
   it('links from /Hlaseni-Skody too: the case of the address does not count (issue 25)', () => {
     const out = html(claimsLinkFixtures.full, { ...demoSite, url: 'https://www.example.com/Hlaseni-Skody' });
-    expect(out).toMatch(/<a href="\/online\/hlaseni-skody\/"[^>]*>Nahlásit škodu<\/a>/);
+    expect(out).toMatch(/<a href="\/online\/hlaseni-skody\/"[^>]*>Požádat o zavolání<\/a>/);
   });
 
   it('renders nothing on other pages, decided on the server', () => {
@@ -43,8 +43,12 @@ describe('ClaimsLink', () => {
   it('uses its own Czech texts when the editor leaves them empty', () => {
     const out = html(claimsLinkFixtures.strapiNulls);
     expect(out).toContain('Hlášení škody</h2>');
-    expect(out).toContain('Stala se vám škoda? Nahlaste ji online, zabere to jen pár minut.');
-    expect(out).toContain('Nahlásit škodu online</a>');
+    expect(out).toContain(
+      'Stala se vám škoda? Nechte nám číslo a likvidátor vám zavolá a škodu s vámi sepíše.',
+    );
+    expect(out).toContain('Požádat o nahlášení škody telefonem</a>');
+    // The site takes claims by a call-back request: its own words (not the SPEC path) never say online.
+    expect(out.replace(/<[^>]*>/g, ' ')).not.toMatch(/online/i);
   });
 
   it('looks at the path only', () => {

@@ -1,7 +1,7 @@
 import { ClaimsLinkBox } from './ClaimsLinkBox.js';
 import type { ClaimsLinkProps } from './claimsLinkContent.js';
 
-/** A link to report a claim online, on pages whose URL contains the claims path (SPEC §2). */
+/** A link to the claim-report request, on pages whose URL contains the claims path (SPEC §2). */
 export function ClaimsLink(props: ClaimsLinkProps) {
   return <ClaimsLinkBox {...props} />;
 }

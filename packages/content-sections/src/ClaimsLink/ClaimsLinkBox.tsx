@@ -23,14 +23,17 @@ export function ClaimsLinkBox({ heading, text, linkText }: ClaimsLinkProps) {
   } as const;
   // The heading belongs inside the coloured box, so the box renders it rather than the shell.
   return (
-    <BlockSection width="text">
+    <BlockSection>
+      {/* The box fills the row: from a tablet up, its words on the left and the link on the right. */}
       <div
         data-section-box=""
-        className="flex flex-col gap-3 rounded-card border-s-4 border-accent bg-accent-soft p-6"
+        className="flex flex-col gap-3 rounded-card border-s-4 border-accent bg-accent-soft p-6 tablet:flex-row tablet:items-center tablet:justify-between tablet:gap-8"
       >
-        <h2 className={`${cardHeadingClass} text-ink`}>{heading || t.heading}</h2>
-        <p className="text-ink [overflow-wrap:anywhere]">{text || t.text}</p>
-        <div className="pt-1">
+        <div className="flex flex-col gap-3">
+          <h2 className={`${cardHeadingClass} text-ink`}>{heading || t.heading}</h2>
+          <p className="text-ink [overflow-wrap:anywhere]">{text || t.text}</p>
+        </div>
+        <div className="pt-1 tablet:shrink-0 tablet:pt-0">
           <Cta button={button} category="Hlášení škody" />
         </div>
       </div>

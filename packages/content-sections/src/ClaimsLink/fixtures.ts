@@ -2,17 +2,17 @@
 export const claimsLinkFixtures = {
   full: {
     __component: 'blocks.claims-link',
-    heading: 'Nahlaste škodu online',
-    text: 'Škodu na vozidle nebo majetku nahlásíte za pár minut, bez čekání na lince.',
-    linkText: 'Nahlásit škodu',
+    heading: 'Nemůžete teď volat?',
+    text: 'Nechte nám číslo a likvidátor vám v pracovní den zavolá a škodu s vámi sepíše.',
+    linkText: 'Požádat o zavolání',
   },
   minimal: { __component: 'blocks.claims-link' },
   strapiNulls: { __component: 'blocks.claims-link', heading: null, text: null, linkText: null },
   longText: {
     __component: 'blocks.claims-link',
     heading: 'Stala se vám škoda na vozidle, domě, v bytě nebo na cestách po Evropě i mimo ni?',
-    text: 'Pojistnou událost nahlásíte nejrychleji online: připravte si číslo pojistné smlouvy, fotografie poškození a případně záznam o dopravní nehodě. Příliš žluťoučký kůň úpěl ďábelské ódy a nejnepřekonatelnějšími poradci vám pomohou s čímkoli.',
-    linkText: 'Nahlásit pojistnou událost online',
+    text: 'Pojistnou událost s vámi likvidátor sepíše po telefonu: připravte si číslo pojistné smlouvy, fotografie poškození a případně záznam o dopravní nehodě. Příliš žluťoučký kůň úpěl ďábelské ódy a nejnepřekonatelnějšími poradci vám pomohou s čímkoli.',
+    linkText: 'Požádat o nahlášení pojistné události telefonem',
   },
 } as const;
 

@@ -19,22 +19,28 @@ export function CompanyDetails(props: CompanyDetailsProps) {
   const { companyName, address, dataBoxId, ico, dic, registration, bankAccounts, swift, paymentNote } = props;
   // The company name heads the card (with the register entry under it), so the card renders it.
   return (
-    <BlockSection width="text">
-      <div data-section-box="" className="flex flex-col gap-6 rounded-card border border-line bg-surface p-6">
-        <div className="flex flex-col gap-2">
-          <h2 className={`${cardHeadingClass} text-ink`}>{companyName}</h2>
-          {registration ? <p className="text-ink-muted">{registration}</p> : null}
+    <BlockSection>
+      {/* The card fills the row: on a desktop, who the company is on the left and how to pay it on the right. */}
+      <div
+        data-section-box=""
+        className="grid gap-6 rounded-card border border-line bg-surface p-6 desktop:grid-cols-2 desktop:gap-10"
+      >
+        <div className="flex flex-col gap-6">
+          <div className="flex flex-col gap-2">
+            <h2 className={`${cardHeadingClass} text-ink`}>{companyName}</h2>
+            {registration ? <p className="text-ink-muted">{registration}</p> : null}
+          </div>
+          <dl className="flex flex-col gap-3">
+            <Detail term={<CompanyDetailsText name="registeredOffice" />}>
+              {address.street}
+              <br />
+              {address.zip} {address.city}
+            </Detail>
+            <Detail term={<CompanyDetailsText name="ico" />}>{ico}</Detail>
+            {dic ? <Detail term={<CompanyDetailsText name="dic" />}>{dic}</Detail> : null}
+            {dataBoxId ? <Detail term={<CompanyDetailsText name="dataBox" />}>{dataBoxId}</Detail> : null}
+          </dl>
         </div>
-        <dl className="flex flex-col gap-3">
-          <Detail term={<CompanyDetailsText name="registeredOffice" />}>
-            {address.street}
-            <br />
-            {address.zip} {address.city}
-          </Detail>
-          <Detail term={<CompanyDetailsText name="ico" />}>{ico}</Detail>
-          {dic ? <Detail term={<CompanyDetailsText name="dic" />}>{dic}</Detail> : null}
-          {dataBoxId ? <Detail term={<CompanyDetailsText name="dataBox" />}>{dataBoxId}</Detail> : null}
-        </dl>
         {bankAccounts.length > 0 ? (
           <div className="flex flex-col gap-4">
             <h3 className="text-xl font-bold text-ink">

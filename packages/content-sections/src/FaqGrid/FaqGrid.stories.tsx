@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { failingDownloads, shownDialog } from '../../../../test/storySupport.js';
 import { withUrl } from '../../test/storySite.js';
 import { expectCollapsedAnswersInWholeLines } from '../../test/wholeLines.js';
+import { faqAnswerModal } from '../FaqSection/FaqQuestion.js';
 import { contentProps } from '../registry/registry.js';
 import { FaqGrid } from './FaqGrid.js';
 import { faqGridBlock } from './faqGridBlock.js';
@@ -57,15 +59,45 @@ export const CardOpen: Story = {
         name: 'Vztahuje se pojištění domácnosti i na kola ve sklepě?',
       }),
     );
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Vztahuje se pojištění domácnosti i na kola ve sklepě?',
-    });
+    const dialog = await shownDialog('Vztahuje se pojištění domácnosti i na kola ve sklepě?');
     await expect(dialog).toHaveTextContent('uzamčený');
     await expect(analytics).toHaveBeenCalledWith({
       name: 'FAQ',
       category: 'Časté dotazy',
       label: 'Vztahuje se pojištění domácnosti i na kola ve sklepě?',
     });
+  },
+};
+
+/**
+ * The answer's dialog cannot be downloaded (a flaky connection, a release deployed meanwhile): the grid
+ * stays whole, and a stand-in named by the question says so, with `Zkusit znovu`; Escape returns the
+ * focus to the question.
+ */
+export const AnswerLoadFailed: Story = {
+  args: props(faqGridFixtures.full),
+  globals: { viewport: { value: 'desktop' } },
+  parameters: { a11y: { context: 'body' } },
+  beforeEach: () => failingDownloads(faqAnswerModal),
+  async play({ canvasElement }) {
+    const name = 'Vztahuje se pojištění domácnosti i na kola ve sklepě?';
+    const canvas = within(canvasElement);
+    const cards = canvas.getAllByRole('listitem').length;
+    const question = canvas.getByRole('button', { name });
+    await userEvent.click(question);
+    const standIn = await screen.findByRole('dialog', { name });
+    await expect(await within(standIn).findByRole('alert')).toHaveTextContent(
+      'Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    );
+    await waitFor(() => expect(within(standIn).getByRole('button', { name: 'Zkusit znovu' })).toHaveFocus());
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(cards);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(question).toHaveFocus();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(cards);
+    // Asked again, it downloads again (and fails again here): the story ends on the stand-in.
+    await userEvent.keyboard('{Enter}');
+    await within(await screen.findByRole('dialog', { name })).findByRole('alert');
   },
 };
 

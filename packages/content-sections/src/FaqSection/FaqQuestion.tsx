@@ -1,7 +1,7 @@
 'use client';
 
-import { useSite } from '@insurance-web/ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { createModuleLoader, LazyDialog, useSite } from '@insurance-web/ui';
+import { useId, useRef, useState } from 'react';
 import { ANALYTICS_EVENTS } from '../analytics/analyticsEvents.js';
 import { RichTextBody } from '../content/richText/RichTextBody.js';
 import { isEmptyRichText } from '../content/richText/richTextTypes.js';
@@ -10,9 +10,15 @@ import type { FaqQuestionData } from './faqAnswer.js';
 import { useFaqMessages } from './faqMessages.js';
 import type { FaqVariant } from './faqSectionContent.js';
 
-const FaqAnswerModal = lazy(() =>
-  import('./FaqAnswerModal.js').then((module) => ({ default: module.FaqAnswerModal })),
+// The answer's dialog loads when a visitor first opens a question. Should it fail to arrive, ui's
+// lazy-dialog rule applies: the grid stays and a stand-in named by the question says so, with a retry.
+export const faqAnswerModal = createModuleLoader(() =>
+  import('./FaqAnswerModal.js').then((module) => module.FaqAnswerModal),
 );
+
+function preloadAnswerModal(): void {
+  faqAnswerModal.load().catch(() => {});
+}
 
 /** The analytics category of every FAQ block's `FAQ` event. */
 export const FAQ_CATEGORY = 'Časté dotazy';
@@ -53,14 +59,13 @@ export function FaqQuestion({ item, variant, headingLevel, className }: FaqQuest
   const { analytics } = useSite();
   const t = useFaqMessages();
   const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const questionButton = useRef<HTMLButtonElement>(null);
   const answerId = useId();
   const Heading = `h${headingLevel}` as const;
   const answered = !isEmptyRichText(item.answer);
 
   const change = (next: boolean) => {
     setOpen(next);
-    if (next) setOpened(true);
     if (next) analytics({ name: ANALYTICS_EVENTS.faqOpen, category: FAQ_CATEGORY, label: item.question });
   };
 
@@ -85,23 +90,32 @@ export function FaqQuestion({ item, variant, headingLevel, className }: FaqQuest
       <li className={className ? `${CARD} ${className}` : CARD}>
         <Heading className="m-0">
           <button
+            ref={questionButton}
             type="button"
             aria-haspopup="dialog"
             onClick={() => change(true)}
+            // Fetched as the pointer or the focus comes to the question, so that the answer is usually
+            // there by the click (a failure here is answered at the click, which tries again).
+            onPointerEnter={preloadAnswerModal}
+            onFocus={preloadAnswerModal}
             className={QUESTION_BUTTON}
           >
             <span className="min-w-0 [overflow-wrap:anywhere]">{item.question}</span>
           </button>
         </Heading>
         {preview}
-        {/* Mounted from the first opening on (its code loads then), so that it can also close. */}
-        {opened ? (
-          <Suspense fallback={null}>
+        <LazyDialog
+          loader={faqAnswerModal}
+          open={open}
+          onOpenChange={change}
+          title={item.question}
+          returnFocus={questionButton}
+          render={(FaqAnswerModal) => (
             <FaqAnswerModal question={item.question} open={open} onOpenChange={change}>
               {fullAnswer}
             </FaqAnswerModal>
-          </Suspense>
-        ) : null}
+          )}
+        />
       </li>
     );
   }

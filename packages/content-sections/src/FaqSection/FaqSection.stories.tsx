@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { shownDialog } from '../../../../test/storySupport.js';
 import { withUrl } from '../../test/storySite.js';
 import { expectCollapsedAnswersInWholeLines } from '../../test/wholeLines.js';
 import { contentProps } from '../registry/registry.js';
@@ -148,7 +149,7 @@ export const ModalVariant: Story = {
     const question = within(canvasElement).getByRole('button', { name: 'Jak nahlásit škodu na autě?' });
     question.focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Jak nahlásit škodu na autě?' });
+    const dialog = await shownDialog('Jak nahlásit škodu na autě?');
     await expect(dialog).toHaveTextContent('záznam o dopravní nehodě');
     await expect(analytics).toHaveBeenCalledTimes(1);
   },

@@ -160,7 +160,7 @@ describe('PlateQuoteBox, card (the info variant)', () => {
     await expect.element(bubble).toMatchTextContent(/Škoda Octavia/);
     await userEvent.clear(field);
     await expect.element(bubble).toMatchTextContent(/Zadejte SPZ a údaje o vozidle doplníme za vás\./);
-    await expect.element(screen.getByRole('button', { name: 'Spočítat cenu' })).toBeVisible();
+    await expect.element(screen.getByRole('button', { name: 'Chci nabídku' })).toBeVisible();
     expect(bubble.element().dataset.state).toBe('default');
   });
 
@@ -194,7 +194,7 @@ describe('PlateQuoteBox, card (the info variant)', () => {
   it('with the new flow rolled out, takes the visitor to the quote flow by itself once the vehicle is found', async () => {
     const { field, bubble, navigation } = await renderBox();
     await userEvent.type(field, '1AB2345');
-    await expect.element(bubble).toMatchTextContent(/Převádíme vás do online sjednání…/);
+    await expect.element(bubble).toMatchTextContent(/Převádíme vás k nabídce pro vaše vozidlo…/);
     expect(navigation.visited).toEqual([
       { url: 'http://localhost/auto/autosjednavac?spz=1AB2345', newTab: false },
     ]);
@@ -206,9 +206,20 @@ describe('PlateQuoteBox, card (the info variant)', () => {
   it('works again, without redirecting twice, when the visitor comes back to the page', async () => {
     const { field, bubble, navigation, screen } = await renderBox();
     await userEvent.type(field, '1AB2345');
-    await expect.element(bubble).toMatchTextContent(/Převádíme vás do online sjednání…/);
-    await expect.element(screen.getByRole('button', { name: 'Pokračovat' })).toBeDisabled();
+    // A keyboard user who went on to the button before the answer came.
+    await userEvent.tab();
+    const button = screen.getByRole('button', { name: /^(Chci nabídku|Pokračovat)$/ });
+    await expect.element(button).toHaveFocus();
+    await expect.element(bubble).toMatchTextContent(/Převádíme vás k nabídce pro vaše vozidlo…/);
+    // Busy while the visitor is taken on: it refuses a second send and keeps the focus (a disabled
+    // button would drop it to the page).
+    await expect.element(button).toHaveAttribute('aria-disabled', 'true');
+    await expect.element(button).toHaveAttribute('aria-busy', 'true');
+    await expect.element(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(navigation.visited).toHaveLength(1);
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await expect.element(button).not.toHaveAttribute('aria-busy');
     await expect.element(screen.getByRole('button', { name: 'Pokračovat' })).toBeEnabled();
     expect(bubble.element().textContent).not.toMatch(/Převádíme/);
     expect(navigation.visited).toHaveLength(1);
@@ -299,7 +310,7 @@ describe('PlateQuoteBox, inline', () => {
 
   it('says the plate is required on submit, on the field, and moves focus there', async () => {
     const { screen, navigation } = await renderInline();
-    await userEvent.click(screen.getByRole('button', { name: 'Spočítat cenu' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Chci nabídku' }));
     const field = screen.getByRole('textbox', { name: 'Registrační značka (SPZ)' });
     await expect.element(screen.getByText(/SPZ je povinný údaj\./)).toBeVisible();
     await expect.element(field).toHaveAttribute('aria-invalid', 'true');

@@ -91,7 +91,7 @@ JavaScript the form does the same by GET.
 
 \`\`\`json
 { "__component": "blocks.plate-quote-box", "look": "card",
-  "heading": "Spočítejte si cenu povinného ručení",
+  "heading": "Nabídka povinného ručení podle SPZ",
   "helperLink": { "text": "Nemám SPZ", "url": "/auto/autosjednavac" } }
 \`\`\``,
       },
@@ -117,7 +117,7 @@ export const CardDefault: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(field(canvasElement)).toHaveAttribute('maxlength', '9');
-    await expect(canvas.getByRole('button', { name: 'Spočítat cenu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Chci nabídku' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Nemám SPZ' })).toHaveAttribute(
       'href',
       '/auto/autosjednavac',
@@ -140,7 +140,7 @@ export const CardLoading: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(field(canvasElement), '1AB2345');
     await expect(bubble(canvasElement)).toHaveTextContent('Hledáme vaše vozidlo…');
-    await expect(within(canvasElement).getByRole('button', { name: 'Spočítat cenu' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Chci nabídku' })).toBeVisible();
   },
 };
 
@@ -205,7 +205,7 @@ export const CardRedirectsWhenRolledOut: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(field(canvasElement), '1AB2345');
-    await waitFor(() => expect(bubble(canvasElement)).toHaveTextContent(/Převádíme vás do online sjednání…/));
+    await waitFor(() => expect(bubble(canvasElement)).toHaveTextContent(/Převádíme vás k nabídce pro vaše vozidlo…/));
     await expect(navigation.visited).toEqual([
       { url: 'http://localhost:6006/auto/autosjednavac?spz=1AB2345', newTab: false },
     ]);
@@ -247,7 +247,7 @@ export const CardEmptied: Story = {
     await waitFor(() => expect(bubble(canvasElement)).toHaveTextContent(/Škoda Octavia/));
     await userEvent.clear(field(canvasElement));
     await expect(bubble(canvasElement)).toHaveTextContent(/Zadejte SPZ/);
-    await expect(within(canvasElement).getByRole('button', { name: 'Spočítat cenu' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Chci nabídku' })).toBeVisible();
   },
 };
 
@@ -294,7 +294,7 @@ export const InlineEmptySubmit: Story = {
   args: props(plateQuoteBoxFixtures.inline),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Spočítat cenu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Chci nabídku' }));
     await expect(canvas.getByText(/SPZ je povinný údaj\./)).toBeVisible();
     await expect(field(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(field(canvasElement)).toHaveFocus();

@@ -46,7 +46,7 @@ describe('PlateQuoteBox on the server', () => {
     expect(html).toMatch(/<label[^>]*>Registrační značka \(SPZ\)/);
     expect(html).toContain('maxLength="9"');
     expect(html).toContain('name="spz"');
-    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>.*Spočítat cenu/);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>.*Chci nabídku/);
     expect(html).toContain('href="/auto/autosjednavac"');
     expect(html).toContain('Nemám SPZ');
     // Without JavaScript the form still takes the plate to the quote flow.
@@ -80,7 +80,7 @@ describe('PlateQuoteBox on the server', () => {
     expect(card).toContain('Zadejte SPZ a údaje o vozidle doplníme za vás.');
     const inline = renderBlockToHtml(plateQuoteBoxBlock, props(plateQuoteBoxFixtures.inline));
     expect(inline).not.toContain('role="status"');
-    expect(inline).toContain('aria-label="Spočítat cenu pojištění podle SPZ"');
+    expect(inline).toContain('aria-label="Nabídka pojištění podle SPZ"');
     expect(inline).toContain('Sjednat bez SPZ');
   });
 

@@ -139,7 +139,8 @@ export function PlateQuoteBox({
           className="tablet:max-w-xs tablet:flex-1"
           inputClassName="text-lg font-semibold tracking-wider uppercase placeholder:font-normal placeholder:tracking-normal placeholder:normal-case"
         />
-        <Button type="submit" size="lg" className="tablet:mt-8" disabled={redirecting}>
+        {/* Busy, not disabled, while the visitor is taken on: a disabled button drops its focus to the page. */}
+        <Button type="submit" size="lg" className="tablet:mt-8" loading={redirecting}>
           {label}
         </Button>
       </div>
@@ -165,18 +166,23 @@ export function PlateQuoteBox({
     );
   }
   return (
-    <BlockSection width="text">
+    <BlockSection>
+      {/* The box fills the row: from a tablet up, its words on the left and the plate field on the right. */}
       <div
         data-section-box=""
-        className="rounded-card border border-line bg-surface p-6 shadow-sm tablet:p-8"
+        className="grid gap-6 rounded-card border border-line bg-surface p-6 shadow-sm tablet:grid-cols-2 tablet:items-center tablet:gap-8 tablet:p-8"
       >
-        {heading ? (
-          <h2 id={headingId} className={`${cardHeadingClass} text-ink`}>
-            {heading}
-          </h2>
+        {heading || perex ? (
+          <div>
+            {heading ? (
+              <h2 id={headingId} className={`${cardHeadingClass} text-ink`}>
+                {heading}
+              </h2>
+            ) : null}
+            {perex ? <p className="mt-2 text-ink-muted">{perex}</p> : null}
+          </div>
         ) : null}
-        {perex ? <p className="mt-2 text-ink-muted">{perex}</p> : null}
-        <div className={heading || perex ? 'mt-6' : ''}>{form}</div>
+        <div className={heading || perex ? '' : 'tablet:col-span-2'}>{form}</div>
       </div>
     </BlockSection>
   );

@@ -5,9 +5,9 @@ export const plateQuoteBoxFixtures = {
   full: {
     __component: T,
     look: 'card',
-    heading: 'Spočítejte si cenu povinného ručení',
+    heading: 'Nabídka povinného ručení podle SPZ',
     perex: 'Stačí zadat SPZ, údaje o vozidle dohledáme v registru za vás.',
-    buttonText: 'Spočítat cenu',
+    buttonText: 'Chci nabídku',
     helperLink: { text: 'Nemám SPZ', url: '/auto/autosjednavac' },
     quoteFlowUrl: '/auto/autosjednavac',
     rolloutFlag: 'autosjednavac',
@@ -36,10 +36,10 @@ export const plateQuoteBoxFixtures = {
     __component: T,
     look: 'card',
     heading:
-      'Spočítejte si cenu povinného ručení i havarijního pojištění pro osobní a užitková vozidla do tří a půl tuny',
+      'Nabídka povinného ručení i havarijního pojištění pro osobní a užitková vozidla do tří a půl tuny',
     perex:
       'Zadejte registrační značku vozidla a my v registru dohledáme výrobce, model i další technické údaje, takže je nemusíte opisovat z technického průkazu a k ceně se dostanete během několika vteřin.',
-    buttonText: 'Spočítat cenu pojištění pro moje vozidlo',
+    buttonText: 'Chci nabídku pojištění pro své vozidlo',
     helperLink: {
       text: 'Vozidlo ještě nemá registrační značku, chci pojištění sjednat bez ní',
       url: '/auto/autosjednavac',

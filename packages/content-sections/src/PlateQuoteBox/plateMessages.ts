@@ -35,15 +35,15 @@ export const plateMessages: Record<Locale, PlateMessages> = {
   cs: {
     plateLabel: 'Registrační značka (SPZ)',
     platePlaceholder: 'např. 1AB 2345',
-    formLabel: 'Spočítat cenu pojištění podle SPZ',
-    submit: 'Spočítat cenu',
+    formLabel: 'Nabídka pojištění podle SPZ',
+    submit: 'Chci nabídku',
     continue: 'Pokračovat',
     bubbleDefault:
-      'Zadejte SPZ a údaje o vozidle doplníme za vás. Jakmile vozidlo najdeme, můžeme vás rovnou převést do online sjednání.',
+      'Zadejte SPZ a údaje o vozidle doplníme za vás. Jakmile vozidlo najdeme, převedeme vás rovnou k nabídce.',
     bubbleLoading: 'Hledáme vaše vozidlo…',
     bubbleFound: 'Našli jsme vaše vozidlo:',
     bubbleFoundUnnamed: (plate) => `Vozidlo se SPZ ${plate} jsme našli v registru.`,
-    bubbleRedirecting: 'Převádíme vás do online sjednání…',
+    bubbleRedirecting: 'Převádíme vás k nabídce pro vaše vozidlo…',
     bubbleFail: 'Údaje o vozidle jsme bohužel nenašli, ale nezoufejte…',
     bubbleFailHint:
       'Snadno je vyplníte podle malého technického průkazu (osvědčení o registraci vozidla, část I).',
@@ -57,21 +57,21 @@ export const plateMessages: Record<Locale, PlateMessages> = {
       lookUp: 'Dohledat vozidlo',
       cancel: 'Zrušit',
       intro:
-        'Zadejte SPZ a údaje o vozidle doplníme za vás. Nemáte ji po ruce? Nevadí, cenu spočítáme i bez ní.',
+        'Zadejte SPZ a údaje o vozidle doplníme za vás. Nemáte ji po ruce? Nevadí, poradce vám nabídku připraví i bez ní.',
     },
   },
   en: {
     plateLabel: 'Registration plate',
     platePlaceholder: 'e.g. 1AB 2345',
-    formLabel: 'Get a price by registration plate',
-    submit: 'Get a price',
+    formLabel: 'Offer by registration plate',
+    submit: 'Get an offer',
     continue: 'Continue',
     bubbleDefault:
-      'Enter the plate and we will fill in the vehicle details for you. Once we find the vehicle, we may take you straight to the online quote.',
+      'Enter the plate and we will fill in the vehicle details for you. Once we find the vehicle, we take you straight to the offer.',
     bubbleLoading: 'Looking up your vehicle…',
     bubbleFound: 'We found your vehicle:',
     bubbleFoundUnnamed: (plate) => `We found the vehicle with plate ${plate} in the register.`,
-    bubbleRedirecting: 'Taking you to the online quote…',
+    bubbleRedirecting: 'Taking you to the offer for your vehicle…',
     bubbleFail: 'Unfortunately we could not find the vehicle details, but don’t worry…',
     bubbleFailHint:
       'You can easily fill them in from the small registration certificate (vehicle registration certificate, part I).',

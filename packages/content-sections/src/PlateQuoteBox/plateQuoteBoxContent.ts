@@ -61,11 +61,11 @@ export const plateQuoteBoxContent = z.object({
   ),
   heading: labelled(optionalText(), 'Nadpis', 'Nepovinné. Nadpis nad polem pro SPZ.'),
   perex: perex(),
-  /** The button before a lookup has answered; `Spočítat cenu` when empty. */
+  /** The button before a lookup has answered; `Chci nabídku` when empty. */
   buttonText: labelled(
     optionalText(),
     'Text tlačítka',
-    'Nepovinné. Tlačítko, než se vozidlo najde (pak je „Pokračovat“). Prázdné: „Spočítat cenu“.',
+    'Nepovinné. Tlačítko, než se vozidlo najde (pak je „Pokračovat“). Prázdné: „Chci nabídku“.',
   ),
   helperLink,
   /** Where the box sends the visitor, with the plate as `spz`. */

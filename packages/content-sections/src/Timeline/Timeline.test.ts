@@ -33,7 +33,7 @@ describe('Timeline', () => {
     const out = html(timelineFixtures.full);
     expect(out).toContain('<strong>třemi zaměstnanci</strong>');
     expect(out).toContain('<a href="/pobocky">Seznam poboček</a>');
-    expect(out).toContain('<p>Všechna pojištění lze sjednat online.</p>');
+    expect(out).toContain('<p>Škody a asistenci přijímáme ve dne i v noci.</p>');
     expect(html(timelineFixtures.strapiNulls)).not.toContain('flex flex-col gap-4 text-ink');
   });
 

@@ -24,8 +24,8 @@ export const timelineFixtures = {
       },
       {
         date: 'březen 2020',
-        heading: 'Sjednání online',
-        text: '<p>Všechna pojištění lze sjednat online.</p>',
+        heading: 'Nonstop linka pro škody',
+        text: '<p>Škody a asistenci přijímáme ve dne i v noci.</p>',
       },
       { date: '1. 7. 2024', heading: 'Nová mobilní aplikace', text: null },
     ],

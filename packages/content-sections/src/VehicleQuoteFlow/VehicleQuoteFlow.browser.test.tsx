@@ -117,6 +117,29 @@ describe('VehicleQuoteFlow', () => {
     );
   });
 
+  it('keeps the focus on the panel’s heading while the lookup runs, never on the page’s body', async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const fetch = vi.mocked(globalThis.fetch);
+    const answerAfterwards = fetch.getMockImplementation();
+    fetch.mockImplementation(async (...args) => {
+      await held;
+      return (answerAfterwards as typeof globalThis.fetch)(...args);
+    });
+    const { screen, status, panel } = await renderFlow(FLOW);
+    const heading = panel.getByRole('heading', { name: 'Vaše vozidlo' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Registrační značka (SPZ)' }), '1AB2345{Enter}');
+    // The form is gone, the lookup runs: the focus waits on the heading above where the answer comes.
+    await expect.element(status).toMatchTextContent(/\S/);
+    await expect.element(screen.getByRole('textbox')).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading.element()));
+    answer();
+    await expect.element(status).toMatchTextContent(/Škoda Octavia/);
+    expect(document.activeElement).toBe(heading.element());
+  });
+
   it('changes the plate, and cancelling keeps the vehicle it had', async () => {
     saveVehicleLookup(octaviaEntry);
     const { screen, status } = await renderFlow(`${FLOW}?spz=1AB2345`);

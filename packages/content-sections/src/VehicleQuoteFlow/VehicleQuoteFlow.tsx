@@ -116,7 +116,9 @@ export function VehicleQuoteFlow({ heading, perex, calculator, callbackAction }:
 
   useEffect(() => {
     const target = focusNext.current;
-    if (!target || (target === 'heading' && mode !== 'summary')) return;
+    // The heading as soon as the form has given way (to the lookup, then its result below the
+    // heading): the focus never waits on the page's body while the lookup runs.
+    if (!target || (target === 'heading' && mode === 'ask')) return;
     focusNext.current = null;
     if (target === 'heading') headingRef.current?.focus();
     if (target === 'field') fieldRef.current?.focus();

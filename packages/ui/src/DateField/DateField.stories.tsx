@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { failingDownloads } from '../../../../test/storySupport.js';
 import { calendarDayToIso, isoToCalendarDay } from './calendarDays.js';
-import { DateField, type DateFieldCalendar, type DateFieldProps } from './DateField.js';
+import { calendarPopover, DateField, type DateFieldCalendar, type DateFieldProps } from './DateField.js';
 
 /** A controlled DateField, as react-hook-form's Controller drives it; the value is shown below. */
 function ControlledDateField(props: DateFieldProps) {
@@ -96,8 +97,15 @@ const OPEN = 'Vybrat datum z kalendáře';
 
 async function openCalendar(canvas: { getByRole: typeof screen.getByRole }) {
   await userEvent.click(canvas.getByRole('button', { name: OPEN }));
-  // The calendar's code arrives on the first opening.
-  const dialog = await screen.findByRole('dialog', { name: 'Kalendář' }, { timeout: 15_000 });
+  // The calendar's code arrives on the first opening (a busy stand-in of the same name shows meanwhile).
+  const dialog = await waitFor(
+    () => {
+      const found = screen.getByRole('dialog', { name: 'Kalendář' });
+      expect(found).not.toHaveAttribute('aria-busy');
+      return found;
+    },
+    { timeout: 15_000 },
+  );
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 }
@@ -186,5 +194,33 @@ export const CalendarChosen: Story = {
     await userEvent.type(input, '7. 12. 2026');
     await expect(args.onChange).toHaveBeenLastCalledWith('2026-12-07');
     await expect(calendarDayToIso(isoToCalendarDay('2026-12-07') as Date)).toBe('2026-12-07');
+  },
+};
+
+/**
+ * The calendar's code cannot be downloaded: ui's lazy-dialog rule, a `Kalendář` stand-in with the error
+ * (the date can still be typed) and `Zkusit znovu`; the field and what was typed stay, and Escape
+ * returns the focus to the button.
+ */
+export const CalendarLoadFailed: Story = {
+  args: { calendar: callbackDays },
+  beforeEach: () => failingDownloads(calendarPopover),
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Datum' });
+    await userEvent.type(input, '30. 11. 2026');
+    const open = canvas.getByRole('button', { name: OPEN });
+    await userEvent.click(open);
+    const standIn = await screen.findByRole('dialog', { name: 'Kalendář' });
+    await expect(await within(standIn).findByRole('alert')).toHaveTextContent(
+      'Kalendář se nepodařilo načíst. Datum můžete napsat do pole, nebo zkontrolujte připojení k internetu a zkuste to znovu.',
+    );
+    await waitFor(() => expect(within(standIn).getByRole('button', { name: 'Zkusit znovu' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(open).toHaveFocus();
+    await expect(input).toHaveValue('30. 11. 2026');
+    // Asked again, it downloads again (and fails again here): the story ends on the stand-in.
+    await userEvent.keyboard('{Enter}');
+    await within(await screen.findByRole('dialog', { name: 'Kalendář' })).findByRole('alert');
   },
 };

@@ -1,8 +1,10 @@
 'use client';
 
-import { lazy, type ReactNode, type Ref, Suspense, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useRef, useState } from 'react';
 import { controlClass, Field } from '../Field/Field.js';
 import { Icon } from '../icons/icons.js';
+import { LazyDialog } from '../LazyDialog/LazyDialog.js';
+import { createModuleLoader } from '../LazyDialog/moduleLoader.js';
 import { useUiMessages } from '../SiteProvider/SiteProvider.js';
 import { TextField } from '../TextField/TextField.js';
 import { formatCzechDate, parseCzechDate } from './czechDate.js';
@@ -40,9 +42,15 @@ export interface DateFieldProps {
 }
 
 // React DayPicker, its Czech locale and Radix Popover: a chunk of its own, loaded on the first opening.
-const DateCalendarPopover = lazy(() =>
-  import('./DateCalendarPopover.js').then((module) => ({ default: module.DateCalendarPopover })),
+// Through ui's one lazy-dialog rule: when it cannot load, the form keeps everything typed and a
+// `Kalendář` stand-in says so, with a retry (the date can still be typed).
+export const calendarPopover = createModuleLoader(() =>
+  import('./DateCalendarPopover.js').then((module) => module.DateCalendarPopover),
 );
+
+function preloadCalendar(): void {
+  calendarPopover.load().catch(() => {});
+}
 
 const CalendarIcon = () => (
   <Icon className="size-6">
@@ -125,8 +133,6 @@ function CalendarDateField({
 }: CalendarDateFieldProps) {
   const t = useUiMessages();
   const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so that closing keeps the code and reopening is immediate.
-  const [wanted, setWanted] = useState(false);
   const row = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -151,16 +157,23 @@ function CalendarDateField({
             aria-label={t.calendarOpen}
             aria-haspopup="dialog"
             aria-expanded={open}
-            onClick={() => {
-              setWanted(true);
-              setOpen((now) => !now);
-            }}
+            onClick={() => setOpen((now) => !now)}
+            // Fetched as the pointer or the focus comes to the button, so that it is usually there by the
+            // click (a failure here is answered at the click, which tries again).
+            onPointerEnter={preloadCalendar}
+            onFocus={preloadCalendar}
             className="inline-flex min-h-12 min-w-12 shrink-0 items-center justify-center rounded-field border-2 border-line-strong bg-surface text-brand transition-colors hover:border-ink disabled:cursor-not-allowed disabled:text-ink-muted"
           >
             <CalendarIcon />
           </button>
-          {wanted ? (
-            <Suspense fallback={null}>
+          <LazyDialog
+            loader={calendarPopover}
+            open={open}
+            onOpenChange={setOpen}
+            title={t.calendarDialog}
+            failedText={t.calendarLoadFailed}
+            returnFocus={button}
+            render={(DateCalendarPopover) => (
               <DateCalendarPopover
                 open={open}
                 onOpenChange={setOpen}
@@ -174,8 +187,8 @@ function CalendarDateField({
                   setOpen(false);
                 }}
               />
-            </Suspense>
-          ) : null}
+            )}
+          />
         </div>
       )}
     </Field>

@@ -1,14 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/index.js';
 import { Modal } from '../Modal/index.js';
+import { LazyDialog } from './LazyDialog.js';
 import { LazyDialogButton } from './LazyDialogButton.js';
 import { createModuleLoader, type ModuleLoader } from './moduleLoader.js';
 
 const TITLE = 'Poradíme vám s pojištěním auta';
 
-function LoadedDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function LoadedDialog({
+  open,
+  onOpenChange,
+  title = TITLE,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title?: string;
+}) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={TITLE}>
+    <Modal open={open} onOpenChange={onOpenChange} title={title}>
       <p>Obsah okna je načtený.</p>
     </Modal>
   );
@@ -49,16 +60,23 @@ const meta = {
     a11y: { context: 'body' },
     docs: {
       description: {
-        component: `A button whose dialog's code downloads on the first click (\`LazyDialogButton\`, with
-\`createModuleLoader\`; the advisor, casco and call-back buttons are made of it), so a page carries only the
-button. The click shows \`LoadingDialog\` at once: a native modal \`<dialog>\` (no dialog library), named like
-the dialog it stands for, \`aria-busy\`, focused itself, with \`Načítání…\` (a form passes
-\`Načítáme formulář…\`). If the download fails: \`Okno se nepodařilo načíst…\` as an alert, focus on
-\`Zkusit znovu\`, which really downloads again (\`React.lazy\` would keep the failure). Escape or
-\`Zavřít\` gives up, also inside a Radix dialog (only the loading dialog closes), and a download that
-arrives later opens nothing. Focus returns to the button whenever the loading dialog goes, before the
-real dialog mounts, so the real dialog returns it there too. With \`fallbackHref\` (\`tel:…\`) the
-server's HTML is a link that works without JavaScript, which hydration turns into the button.`,
+        component: `Every dialog whose code downloads when it is first wanted goes through \`LazyDialog\`
+(controlled: \`open\`, \`onOpenChange\`, a \`createModuleLoader\` and a \`render\` of what loaded), with one rule
+for a download that fails: the block that asked for it stays as it was (nothing is thrown, so no error
+boundary takes it away, as with \`React.lazy\`), and in place of the dialog a stand-in of the same name says
+\`Okno se nepodařilo načíst…\` as an alert, focus on \`Zkusit znovu\`, which really downloads again.
+An \`outcome\` (a lead sent, a contract cancelled) stays in the stand-in throughout, and the failure
+then says that it stands. The FAQ answer, the lead forms' thank-you and error, the cancellation result,
+the date field's calendar and the buttons below use it.
+
+\`LazyDialogButton\` is a button on it (the advisor, casco and call-back buttons are made of it), so a
+page carries only the button. The click shows the stand-in (\`LoadingDialog\`) at once: a native modal
+\`<dialog>\` (no dialog library), named like the dialog it stands for, \`aria-busy\`, focused itself,
+with \`Načítání…\` (a form passes \`Načítáme formulář…\`). Escape or \`Zavřít\` gives up, also inside a
+Radix dialog (only the stand-in closes), and a download that arrives later opens nothing. Focus returns
+to what had it (the button) whenever the stand-in goes, before the real dialog mounts, so the real
+dialog returns it there too. With \`fallbackHref\` (\`tel:…\`) the server's HTML is a link that works
+without JavaScript, which hydration turns into the button.`,
       },
     },
   },
@@ -186,5 +204,59 @@ export const WithPhoneFallback: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(button).toHaveFocus();
+  },
+};
+
+const OUTCOME = 'Děkujeme za váš zájem!';
+
+/** A form's outcome shown through `LazyDialog`, as the lead forms and the cancellation banner do. */
+function SentForm({ loader }: { loader: ModuleLoader<Loaded> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="sent-form-heading" className="flex flex-col items-start gap-4">
+      <h2 id="sent-form-heading" className="text-xl font-bold">
+        Obecný dotaz
+      </h2>
+      <Button onClick={() => setOpen(true)}>Odeslat</Button>
+      <LazyDialog
+        loader={loader}
+        open={open}
+        onOpenChange={setOpen}
+        title={OUTCOME}
+        outcome={<p>Děkujeme, formulář byl odeslán a my se brzy ozveme.</p>}
+        render={(Dialog) => <Dialog open={open} onOpenChange={setOpen} title={OUTCOME} />}
+      />
+    </section>
+  );
+}
+
+/**
+ * A lead was sent and its thank-you dialog cannot load: the stand-in still says it was sent, says that
+ * this stands, and offers the retry; the form's block stays; Escape returns the focus to the button.
+ */
+export const OutcomeLoadFailed: Story = {
+  args: { loader: flaky(Number.POSITIVE_INFINITY) },
+  render: (args) => <SentForm loader={args.loader} />,
+  beforeEach() {
+    const log = spyOn(console, 'error').mockImplementation(() => {});
+    return () => log.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Odeslat' });
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: OUTCOME });
+    await expect(dialog).toHaveTextContent('Děkujeme, formulář byl odeslán a my se brzy ozveme.');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Okno se nepodařilo načíst celé, ale co je napsáno výše, platí. Zkontrolujte připojení k internetu a zkuste to znovu.',
+    );
+    await expect(dialog).toHaveAccessibleDescription(/^Děkujeme, formulář byl odeslán/);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Zkusit znovu' })).toHaveFocus());
+    await expect(canvas.getByRole('region', { name: 'Obecný dotaz' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    // Asked again, it tries again (and fails again here): the story ends on the stand-in, for axe and the picture.
+    await userEvent.keyboard('{Enter}');
+    await within(await screen.findByRole('dialog', { name: OUTCOME })).findByRole('alert');
   },
 };

@@ -1,8 +1,8 @@
 'use client';
 
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button, type ButtonProps, buttonClassName } from '../Button/index.js';
-import { LoadingDialog } from './LoadingDialog.js';
+import { LazyDialog } from './LazyDialog.js';
 import type { ModuleLoader } from './moduleLoader.js';
 
 /** How the button controls what it loaded (a dialog): open, closed, and focus back on the button. */
@@ -54,12 +54,10 @@ function useHydrated(): boolean {
   );
 }
 
-type Status = 'idle' | 'loading' | 'failed';
-
 /**
  * A button whose dialog's code loads when it is clicked (DESIGN.md "Server and client"): until then
- * the island is this button. The visitor sees a dialog at once (`LoadingDialog`: named like the
- * dialog, busy, focused), then the dialog itself, or an error with `Zkusit znovu` that really loads
+ * the island is this button. The visitor sees a dialog at once (`LazyDialog`'s stand-in: named like
+ * the dialog, busy, focused), then the dialog itself, or an error with `Zkusit znovu` that really loads
  * again. Escape or `Zavřít` gives up (a download that arrives later opens nothing); focus returns to
  * the button, also after the dialog closes.
  *
@@ -82,52 +80,11 @@ export function LazyDialogButton<M>({
 }: LazyDialogButtonProps<M>) {
   const buttonRef = useRef<HTMLButtonElement & HTMLAnchorElement>(null);
   const hydrated = useHydrated();
-  const [loaded, setLoaded] = useState(() => wrap(loader.current()));
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
-  // The attempt the visitor still waits for; one they gave up on opens nothing when it arrives.
-  const attempt = useRef(0);
-
-  const load = () => {
-    const id = ++attempt.current;
-    setStatus('loading');
-    loader.load().then(
-      (module) => {
-        setLoaded({ module });
-        if (attempt.current !== id) return;
-        setStatus('idle');
-        setOpen(true);
-      },
-      (error: unknown) => {
-        if (attempt.current !== id) return;
-        console.error('Error loading code on demand', error);
-        setStatus('failed');
-      },
-    );
-  };
   const request = () => {
     onRequest?.();
-    const ready = loaded ?? wrap(loader.current());
-    if (ready) {
-      setLoaded(ready);
-      setOpen(true);
-    } else {
-      load();
-    }
+    setOpen(true);
   };
-  const giveUp = () => {
-    attempt.current += 1;
-    setStatus('idle');
-  };
-
-  // Whenever the loading dialog goes, focus goes back to the button: before the dialog mounts (a layout
-  // effect runs before Radix notes where focus was), so that closing the dialog returns it there too.
-  const shown = status !== 'idle';
-  const wasShown = useRef(false);
-  useLayoutEffect(() => {
-    if (wasShown.current && !shown) buttonRef.current?.focus();
-    wasShown.current = shown;
-  }, [shown]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, on mount, when asked to.
   useEffect(() => {
@@ -166,22 +123,16 @@ export function LazyDialogButton<M>({
           {children}
         </Button>
       )}
-      {shown ? (
-        <LoadingDialog
-          title={title}
-          failed={status === 'failed'}
-          onRetry={load}
-          onClose={giveUp}
-          loadingText={loadingText}
-          failedText={failedText}
-        />
-      ) : null}
-      {loaded ? render(loaded.module, control) : null}
+      <LazyDialog
+        loader={loader}
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        returnFocus={buttonRef}
+        loadingText={loadingText}
+        failedText={failedText}
+        render={(loaded) => render(loaded, control)}
+      />
     </>
   );
-}
-
-/** A loaded module in a box: a module may be a function (a component), which `useState` would call. */
-function wrap<M>(module: M | undefined): { module: M } | null {
-  return module === undefined ? null : { module };
 }

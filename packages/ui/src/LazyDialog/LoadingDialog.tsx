@@ -1,13 +1,19 @@
 'use client';
 
-import { useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../Button/index.js';
 import { useUiMessages } from '../SiteProvider/SiteProvider.js';
 import { useStandInEscape } from './useStandInEscape.js';
 
 export interface LoadingDialogProps {
   /** The name of the dialog that is loading, so the visitor hears the same dialog throughout. */
-  title: string;
+  title: ReactNode;
+  /**
+   * What the visitor must know whatever the download does: the outcome of what they did (a lead
+   * sent, a contract cancelled), shown while loading and beside the failure, which then says that
+   * this stands (`Okno se nepodařilo načíst celé, ale co je napsáno výše, platí…`).
+   */
+  children?: ReactNode;
   /** The code could not be loaded: the error and `Zkusit znovu` instead of the loading state. */
   failed: boolean;
   onRetry: () => void;
@@ -17,6 +23,11 @@ export interface LoadingDialogProps {
   loadingText?: string;
   /** Default `Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.` */
   failedText?: string;
+  /**
+   * Where the focus goes when this dialog goes (given up, or replaced by the loaded dialog); default
+   * what had it when this one opened. Before the loaded dialog mounts, so that it returns it there too.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -27,26 +38,37 @@ export interface LoadingDialogProps {
  */
 export function LoadingDialog({
   title,
+  children,
   failed,
   onRetry,
   onClose,
   loadingText,
   failedText,
+  returnFocus,
 }: LoadingDialogProps) {
   const t = useUiMessages();
   const ref = useRef<HTMLDialogElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
+  const returnRef = useRef(returnFocus);
+  returnRef.current = returnFocus;
   const titleId = useId();
+  const outcomeId = useId();
   const textId = useId();
 
-  // Layout effects: the dialog is open before the browser paints, and closed (its focus released)
-  // before the form's own dialog mounts and notes where focus was.
+  // Layout effects: the dialog is open before the browser paints, and closed (its focus back where
+  // it was) before the loaded dialog mounts and notes where focus was.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    const before = dialog.ownerDocument.activeElement;
     if (!dialog.open) dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();
+      // Not left to the browser: a click on a button does not focus it everywhere (Safari), and
+      // an element that had the focus may have been replaced meanwhile (an outcome's own caller
+      // then names where it goes).
+      const target = returnRef.current?.current ?? before;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
     };
   }, []);
   useLayoutEffect(() => {
@@ -62,7 +84,7 @@ export function LoadingDialog({
       ref={ref}
       tabIndex={-1}
       aria-labelledby={titleId}
-      aria-describedby={textId}
+      aria-describedby={children ? `${outcomeId} ${textId}` : textId}
       aria-busy={failed ? undefined : true}
       // Escape is taken before it reaches the page (`useStandInEscape`); a cancel from elsewhere (a
       // platform's back gesture) gives up too.
@@ -77,9 +99,14 @@ export function LoadingDialog({
       <h2 id={titleId} className="text-xl font-bold leading-snug tablet:text-2xl [overflow-wrap:anywhere]">
         {title}
       </h2>
+      {children ? (
+        <div id={outcomeId} className="mt-4">
+          {children}
+        </div>
+      ) : null}
       {failed ? (
         <p id={textId} role="alert" className="mt-4">
-          {failedText ?? t.dialogLoadFailed}
+          {failedText ?? (children ? t.outcomeDialogLoadFailed : t.dialogLoadFailed)}
         </p>
       ) : (
         <p id={textId} role="status" className="mt-4 flex items-center gap-3 text-ink-muted">

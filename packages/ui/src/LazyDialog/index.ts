@@ -1,3 +1,5 @@
+export type { LazyDialogProps } from './LazyDialog.js';
+export { LazyDialog } from './LazyDialog.js';
 export type { LazyDialogButtonProps, LazyDialogControl } from './LazyDialogButton.js';
 export { LazyDialogButton } from './LazyDialogButton.js';
 export type { LoadingDialogProps } from './LoadingDialog.js';

@@ -55,6 +55,10 @@ export const WithError: Story = {
     const group = canvas.getByRole('group', { name: /Kdy vám můžeme zavolat/ });
     await expect(group).toHaveAccessibleDescription('Chyba: Čas je povinný údaj.');
     await expect(canvas.getByRole('radio', { name: 'Dopoledne' })).toHaveAttribute('aria-invalid', 'true');
+    // The radio a form focuses on error says the error itself, after its own line.
+    await expect(canvas.getByRole('radio', { name: 'Dopoledne' })).toHaveAccessibleDescription(
+      '8:00–12:00 Chyba: Čas je povinný údaj.',
+    );
   },
 };
 

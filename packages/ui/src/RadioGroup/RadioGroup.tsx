@@ -79,6 +79,10 @@ export function RadioGroup({
         {options.map((option) => {
           const optionId = `${baseId}-${option.value}`;
           const descriptionId = option.description ? `${optionId}-description` : undefined;
+          // The group's error on each radio too: a form moves the focus to a radio, and a screen
+          // reader reads what describes the radio, not always what describes its fieldset.
+          const radioDescribedBy =
+            [descriptionId, error ? errorId : null].filter(Boolean).join(' ') || undefined;
           return (
             <div
               key={option.value}
@@ -98,7 +102,7 @@ export function RadioGroup({
                 disabled={option.disabled}
                 onChange={(event) => onChange?.(event.currentTarget.value)}
                 onBlur={onBlur}
-                aria-describedby={descriptionId}
+                aria-describedby={radioDescribedBy}
                 aria-invalid={error ? true : undefined}
                 className="mt-0.5 size-6 shrink-0 cursor-pointer accent-brand disabled:cursor-not-allowed"
               />

@@ -93,6 +93,21 @@ describe('callbackSchema', () => {
     expect(firstErrors(schema, { ...valid, date: '2026-01-19' })).toEqual({});
   });
 
+  it('refuses a public holiday with the weekend warning, in both locales, and asks for no day part', () => {
+    const advent = new Date('2026-12-21T08:00:00+01:00');
+    const cs = callbackSchema('cs', { now: advent });
+    const weekend = 'V tento den se vám nemůžeme věnovat, zvolte prosím jiný den než víkend…';
+    for (const date of ['2026-12-24', '2026-12-25', '2027-01-01', '2027-03-26', '2027-03-29']) {
+      expect(firstErrors(cs, { ...valid, date })).toEqual({ date: weekend });
+      expect(firstErrors(cs, { ...valid, date, dayTime: undefined })).toEqual({ date: weekend });
+    }
+    expect(firstErrors(callbackSchema('en', { now: advent }), { ...valid, date: '2026-12-24' })).toEqual({
+      date: 'We cannot call you on this day, please choose a day other than the weekend…',
+    });
+    expect(firstErrors(cs, { ...valid, date: '2026-12-23' })).toEqual({});
+    expect(firstErrors(cs, { ...valid, date: '2026-12-28' })).toEqual({});
+  });
+
   it('asks for no day part on a weekend date, where the form shows the warning instead of the choice', () => {
     const schema = callbackSchema('cs', { now: wed('09:00') });
     expect(firstErrors(schema, { ...valid, date: '2026-01-17', dayTime: undefined })).toEqual({

@@ -16,7 +16,7 @@ export interface CallbackSchemaOptions {
 
 /**
  * The day part as radios report it (`'0'`, `'1'`, or nothing chosen yet) or as a number. Whether it
- * is required depends on the date, so the object rule below decides: a weekend date shows a warning
+ * is required depends on the date, so the object rule below decides: a day off shows a warning
  * in place of the choice, and a message under a choice that is not shown would help no one.
  */
 function dayTime(message: string) {
@@ -34,7 +34,8 @@ function dayTime(message: string) {
 
 /**
  * The call-back modal (SPEC §5): name, phone, date, day part. The date must be bookable in Prague
- * time (not before today or, after the cut-off, tomorrow; no weekend) and today only has the afternoon.
+ * time (not before today or, after the cut-off, tomorrow; no weekend, no public holiday) and today
+ * only has the afternoon.
  */
 export function callbackSchema(locale: Locale = 'cs', options: CallbackSchemaOptions = {}) {
   const m = messagesFor(locale);
@@ -53,8 +54,9 @@ export function callbackSchema(locale: Locale = 'cs', options: CallbackSchemaOpt
       const day = isIsoDate(value.date)
         ? callbackDayOptions(value.date, readNow(options.now), mode)
         : undefined;
-      if (day?.status === 'tooEarly' || day?.status === 'weekend') {
-        const message = day.status === 'weekend' ? m.callbackWeekend : m.callbackTooEarly;
+      if (day?.status === 'tooEarly' || day?.status === 'weekend' || day?.status === 'holiday') {
+        // A holiday gets the weekend's text, SPEC's only one for a day we do not call (README).
+        const message = day.status === 'tooEarly' ? m.callbackTooEarly : m.callbackWeekend;
         ctx.addIssue({ code: 'custom', message, path: ['date'], input: value.date });
         return;
       }

@@ -15,6 +15,7 @@ import { parsed } from '../../test/issues.js';
 import { callbackSchema } from './callback.js';
 import { callMeFormSchema } from './callMe.js';
 import { cascoEmailSchema, cascoPhoneSchema } from './casco.js';
+import { claimReportSchema } from './claimReport.js';
 import { mobilitySchema } from './mobility.js';
 import { needHelpSchema } from './needHelp.js';
 import { questionSchema } from './question.js';
@@ -155,6 +156,18 @@ const PHONE_FORMS: [string, z.ZodMiniType, Record<string, unknown>, string][] = 
     },
     'phone',
   ],
+  [
+    'claim-report request',
+    claimReportSchema('cs', { now: wednesday }),
+    {
+      claimType: 'MTPL',
+      eventDate: '2026-01-13',
+      name: 'Jana Nováková',
+      phone: '',
+      personalDataConsent: true,
+    },
+    'phone',
+  ],
 ];
 
 describe('the call-me form with e-mail chosen', () => {
@@ -167,7 +180,6 @@ describe('the call-me form with e-mail chosen', () => {
   });
 });
 
-const MEETING_FORMS = ['tech event', 'digital meeting'];
 const OPTIONAL_PHONE_FORMS = ['whistleblowing (not anonymous)'];
 
 describe.each(PHONE_FORMS)('the %s form', (form, schema, valid, field) => {
@@ -207,13 +219,9 @@ describe.each(PHONE_FORMS)('the %s form', (form, schema, valid, field) => {
 
   it('still reports a prefix alone as missing and a wrong number as wrong', () => {
     const required = z.safeParse(schema, { ...valid, [field]: '+420 +420 ' });
-    // Each form's own pattern: the meeting forms ask `Prosím vyplňte …` (formConsistency.test.ts).
-    // The whistleblowing form's phone is one of two ways to be reached: with an e-mail it may be absent.
-    const missing = OPTIONAL_PHONE_FORMS.includes(form)
-      ? undefined
-      : MEETING_FORMS.includes(form)
-        ? 'Prosím vyplňte telefon.'
-        : 'Telefon je povinný údaj.';
+    // SPEC's text in every form (test/specMessages.ts). The whistleblowing form's phone is one of two
+    // ways to be reached: with an e-mail it may be absent.
+    const missing = OPTIONAL_PHONE_FORMS.includes(form) ? undefined : 'Telefon je povinný údaj.';
     expect(required.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(missing);
     const wrong = z.safeParse(schema, { ...valid, [field]: '+420 +420 777 123 45' });
     expect(wrong.error?.issues.find((issue) => issue.path[0] === field)?.message).toBe(

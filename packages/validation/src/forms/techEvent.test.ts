@@ -20,22 +20,22 @@ describe('techEventSchema / meetingSchema', () => {
     expect(parsed(meetingSchema(), { ...valid, notes: ' Přijdu později ' }).notes).toBe('Přijdu později');
   });
 
-  it('asks for every choice and field in one pattern (Prosím …), the drink only in person', () => {
+  it('asks for every choice and field in SPEC’s own words, the drink only in person', () => {
     expect(firstErrors(meetingSchema('cs'), {})).toEqual({
       topic: 'Prosím vyberte jednu z možností.',
       where: 'Prosím vyberte jednu z možností.',
       name: 'Prosím vyplňte jméno.',
       surname: 'Prosím vyplňte příjmení.',
-      email: 'Prosím vyplňte e-mail.',
-      phone: 'Prosím vyplňte telefon.',
+      email: 'E-mail je povinný údaj.',
+      phone: 'Telefon je povinný údaj.',
     });
     expect(firstErrors(meetingSchema('cs'), { where: 'inPerson' })).toMatchObject({
       drink: 'Prosím vyberte jednu z možností.',
     });
     expect(firstErrors(techEventSchema('en'), { where: 'inPerson' })).toMatchObject({
       drink: 'Please choose one of the options.',
-      email: 'Please fill in your e-mail.',
-      phone: 'Please fill in your phone number.',
+      email: 'E-mail is required.',
+      phone: 'Phone is required.',
     });
   });
 

@@ -13,8 +13,9 @@ export type MeetingPlace = (typeof MEETING_PLACES)[number];
  * visitor's drink is `''`, whatever an earlier choice left in the form.
  * Topics and drinks come from the CMS, so any non-empty value is a choice.
  *
- * One message pattern in the form, SPEC's own (`Prosím vyplňte jméno.`, `Prosím vyberte jednu z
- * možností.`): the e-mail and the phone say `Prosím vyplňte …` too, not `… je povinný údaj.`.
+ * Each field says SPEC's own text: `Prosím vyberte jednu z možností.`, `Prosím vyplňte jméno.`,
+ * `Prosím vyplňte příjmení.`, and for the e-mail and the phone `E-mail je povinný údaj.` and the
+ * call-back's `Telefon je povinný údaj.` (SPEC §5 gives this form both patterns).
  */
 export function techEventSchema(locale: Locale = 'cs') {
   const m = messagesFor(locale);
@@ -25,8 +26,8 @@ export function techEventSchema(locale: Locale = 'cs') {
       where: z.enum(MEETING_PLACES, { error: m.chooseOne }),
       name: requiredText(m.firstNamePlease),
       surname: requiredText(m.surnamePlease),
-      email: email(m.emailPlease, m.emailFormat),
-      phone: phone(m.phonePlease, m.phoneFormat),
+      email: email(m.emailRequired, m.emailFormat),
+      phone: phone(m.phoneRequired, m.phoneFormat),
       notes: optionalText(m.required),
     })
     .check(

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isWeekendDate } from './calendarDate.js';
+import { addDays } from './calendarDate.js';
 import {
   CALLBACK_CUTOFF_HOUR,
   CALLBACK_SLOTS,
@@ -10,6 +10,7 @@ import {
   isCallbackDayBookable,
   slotAfterDateChange,
 } from './callbackSlots.js';
+import { isCzechPublicHoliday, isWorkingDay } from './czechHolidays.js';
 import { pragueTime } from './prague.js';
 
 // Wednesday 14 January 2026 (winter, UTC+1); Friday 16; Saturday 17; Sunday 18; Monday 19.
@@ -52,7 +53,20 @@ describe('callbackMinDate', () => {
     expect(callbackMinDate(new Date('2026-01-15T19:00:00+01:00'))).toBe('2026-01-16');
   });
 
-  it('is never a weekend, never before today in Prague, and no later than the first working day it may be', () => {
+  it('skips public holidays: Christmas, New Year, Easter', () => {
+    // Wednesday 23 December 2026 after the cut-off: 24 (Thursday), 25 (Friday), the weekend → Monday 28.
+    expect(callbackMinDate(new Date('2026-12-23T10:00:00+01:00'))).toBe('2026-12-28');
+    expect(callbackMinDate(new Date('2026-12-23T09:59:00+01:00'))).toBe('2026-12-23');
+    expect(callbackMinDate(new Date('2026-12-24T08:00:00+01:00'), 'asap')).toBe('2026-12-28');
+    // New Year's Day 2027 is a Friday: Thursday evening offers Monday 4 January.
+    expect(callbackMinDate(new Date('2026-12-31T12:00:00+01:00'))).toBe('2027-01-04');
+    // Easter 2026: Thursday 2 April after the cut-off → Good Friday, the weekend, Easter Monday → Tuesday 7.
+    expect(callbackMinDate(new Date('2026-04-02T10:00:00+02:00'))).toBe('2026-04-07');
+    // 17 November 2026 is a Tuesday: Monday evening offers Wednesday.
+    expect(callbackMinDate(new Date('2026-11-16T18:00:00+01:00'))).toBe('2026-11-18');
+  });
+
+  it('is always a working day, never before today in Prague, and no later than the first working day it may be', () => {
     const instants = fc.date({
       min: new Date('2020-01-01T00:00:00Z'),
       max: new Date('2035-12-31T23:59:59Z'),
@@ -63,13 +77,13 @@ describe('callbackMinDate', () => {
       fc.property(instants, modes, (now, mode) => {
         const today = pragueTime(now).date;
         const min = callbackMinDate(now, mode);
-        expect(isWeekendDate(min)).toBe(false);
+        expect(isWorkingDay(min)).toBe(true);
         expect(min >= today).toBe(true);
-        // Every day between the earliest possible one and the result is a weekend day.
+        // Every day between the earliest possible one and the result is a day off.
         const earliest = pragueTime(now).hour < CALLBACK_CUTOFF_HOUR[mode] ? today : addDays(today, 1);
-        for (let day = earliest; day < min; day = addDays(day, 1)) expect(isWeekendDate(day)).toBe(true);
-        // At most Monday: two weekend days skipped, plus the day after the cut-off.
-        expect(min <= addDays(today, 3)).toBe(true);
+        for (let day = earliest; day < min; day = addDays(day, 1)) expect(isWorkingDay(day)).toBe(false);
+        // At most six days on: Christmas from a Tuesday's cut-off (24-26 December and a weekend).
+        expect(min <= addDays(today, 6)).toBe(true);
         // The first bookable day is offered, with a choice of day part.
         expect(['today', 'open']).toContain(callbackDayOptions(min, now, mode).status);
       }),
@@ -130,6 +144,43 @@ describe('callbackDayOptions', () => {
       preselected: null,
     });
     expect(callbackDayOptions('2026-01-18', wed('09:00')).status).toBe('weekend');
+  });
+
+  it('shows the same warning, as a holiday, and no slot on a public holiday on a weekday', () => {
+    const before = new Date('2026-12-21T08:00:00+01:00');
+    for (const day of ['2026-12-24', '2026-12-25', '2027-01-01', '2026-04-03', '2026-04-06', '2026-11-17']) {
+      expect(callbackDayOptions(day, before)).toEqual({ status: 'holiday', slots: [], preselected: null });
+    }
+    // A holiday on a weekend is a weekend; the working days around Christmas stay open.
+    expect(callbackDayOptions('2026-12-26', before).status).toBe('weekend');
+    expect(callbackDayOptions('2026-12-23', before).status).toBe('open');
+    expect(callbackDayOptions('2026-12-28', before).status).toBe('open');
+    // Today a holiday: a holiday, not an afternoon slot; and one already past is still called so.
+    expect(callbackDayOptions('2026-12-24', new Date('2026-12-24T08:00:00+01:00')).status).toBe('holiday');
+    expect(callbackDayOptions('2026-12-24', new Date('2026-12-28T08:00:00+01:00')).status).toBe('holiday');
+  });
+
+  it('never offers a slot on a day off, and offers one on every working day from the first bookable day', () => {
+    const instants = fc.date({
+      min: new Date('2024-01-01T00:00:00Z'),
+      max: new Date('2032-12-31T23:59:59Z'),
+      noInvalidDate: true,
+    });
+    const modes = fc.constantFrom<CallbackMode>('fixedWindow', 'asap');
+    fc.assert(
+      fc.property(instants, modes, fc.integer({ min: -3, max: 40 }), (now, mode, offset) => {
+        const day = addDays(pragueTime(now).date, offset);
+        const { status, slots } = callbackDayOptions(day, now, mode);
+        if (isCzechPublicHoliday(day) || !isWorkingDay(day)) {
+          expect(['weekend', 'holiday']).toContain(status);
+          expect(slots).toEqual([]);
+        } else if (day >= callbackMinDate(now, mode)) {
+          expect(slots.length).toBeGreaterThan(0);
+        }
+        expect(isCallbackDayBookable(day, now, mode)).toBe(slots.length > 0);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('on Friday evening, offers Monday as the next day with both slots', () => {
@@ -194,6 +245,15 @@ describe('isCallbackDayBookable (the days the calendar offers)', () => {
     expect(isCallbackDayBookable('2026-11-29', fri('08:00'))).toBe(false);
     expect(isCallbackDayBookable('2026-11-30', fri('18:00'))).toBe(true);
     expect(isCallbackDayBookable('30. 11. 2026', fri('08:00'))).toBe(false);
+  });
+
+  it('never offers 24 to 26 December, nor Easter Monday', () => {
+    const advent = new Date('2026-12-01T08:00:00+01:00');
+    for (const day of ['2026-12-24', '2026-12-25', '2026-12-26', '2027-03-29']) {
+      expect(isCallbackDayBookable(day, advent)).toBe(false);
+    }
+    expect(isCallbackDayBookable('2026-12-23', advent)).toBe(true);
+    expect(isCallbackDayBookable('2026-12-28', advent)).toBe(true);
   });
 
   it('decides by Prague’s day: 23:30 UTC on Friday is Saturday in Prague', () => {

@@ -1,4 +1,5 @@
 import { addDays, isIsoDate, isWeekendDate } from './calendarDate.js';
+import { isCzechPublicHoliday, isWorkingDay } from './czechHolidays.js';
 import { pragueTime } from './prague.js';
 
 /** `fixedWindow` (default) takes same-day calls until 10:00, `asap` until 17:00 (SPEC §9). */
@@ -20,12 +21,13 @@ export const CALLBACK_SLOTS: Record<DayTime, { from: string; to: string }> = {
 
 /**
  * The first date a call-back can be booked for, in Prague: today before the cut-off, otherwise the
- * next day; and never a weekend, so a Friday after the cut-off, a Saturday or a Sunday offers Monday.
+ * next day; and always a working day, so a Friday after the cut-off, a Saturday or a Sunday offers
+ * Monday, and 23 December after the cut-off the first working day after Christmas.
  */
 export function callbackMinDate(now: Date, mode: CallbackMode = 'fixedWindow'): string {
   const prague = pragueTime(now);
   let date = prague.hour < CALLBACK_CUTOFF_HOUR[mode] ? prague.date : addDays(prague.date, 1);
-  while (isWeekendDate(date)) date = addDays(date, 1);
+  while (!isWorkingDay(date)) date = addDays(date, 1);
   return date;
 }
 
@@ -34,10 +36,11 @@ export function callbackMinDate(now: Date, mode: CallbackMode = 'fixedWindow'): 
  * - `invalid`: not a real ISO date (nothing to offer yet);
  * - `tooEarly`: before the first bookable date;
  * - `weekend`: the weekend warning, no choice;
+ * - `holiday`: a Czech public holiday on a weekday: the same warning (SPEC's text), no choice;
  * - `today`: only the afternoon, preselected;
  * - `open`: morning and afternoon, nothing preselected.
  */
-export type CallbackDayStatus = 'invalid' | 'tooEarly' | 'weekend' | 'today' | 'open';
+export type CallbackDayStatus = 'invalid' | 'tooEarly' | 'weekend' | 'holiday' | 'today' | 'open';
 
 export interface CallbackDayOptions {
   status: CallbackDayStatus;
@@ -55,9 +58,10 @@ export function callbackDayOptions(
   mode: CallbackMode = 'fixedWindow',
 ): CallbackDayOptions {
   if (!isIsoDate(date)) return { status: 'invalid', slots: NONE, preselected: null };
-  // A weekend says so whenever it is: since the first bookable day is never one, a weekend before it
-  // (Friday evening's Saturday) would otherwise be called too early, which misleads.
+  // A weekend or a holiday says so whenever it is: since the first bookable day is never one, a day
+  // off before it (Friday evening's Saturday) would otherwise be called too early, which misleads.
   if (isWeekendDate(date)) return { status: 'weekend', slots: NONE, preselected: null };
+  if (isCzechPublicHoliday(date)) return { status: 'holiday', slots: NONE, preselected: null };
   if (date < callbackMinDate(now, mode)) return { status: 'tooEarly', slots: NONE, preselected: null };
   if (date === pragueTime(now).date) return { status: 'today', slots: AFTERNOON, preselected: 1 };
   return { status: 'open', slots: BOTH, preselected: null };

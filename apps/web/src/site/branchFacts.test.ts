@@ -120,7 +120,8 @@ describe('the branch directory: one source for the branches’ facts', () => {
     const departments = all.filter((fact) => /^(Servis|Prodej vozů) /.test(fact.name));
     expect(cards).toHaveLength(departments.length);
     for (const fact of departments) {
-      const card = cards.find((each) => each.includes(`>${fact.name}</h4>`));
+      // The card's heading names it (whatever its level in the page's outline).
+      const card = cards.find((each) => new RegExp(`>${fact.name}</h[2-6]>`).test(each));
       expect(card, fact.name).toBeDefined();
       expect(card).toContain(dialled(fact));
       expect(textOf(card ?? '')).toContain(fact.address.replace(', ', ' '));

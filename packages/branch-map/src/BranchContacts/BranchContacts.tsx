@@ -15,8 +15,8 @@ import {
   selectedBranch,
 } from './branches.js';
 import { branchJsonLd } from './branchLinks.js';
-import { usePragueDay } from './usePragueDay.js';
 import { NoBranchFound } from './NoBranchFound.js';
+import { usePragueDay } from './usePragueDay.js';
 
 /**
  * The branch contacts (SPEC §2 item 9, §4): the city and brand choice (a prompt until either is

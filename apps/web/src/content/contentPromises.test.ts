@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { brokenPromises, foldCzech } from '../site/promises';
 import { readContentFiles, sectionsOf, textsOf, visibleTextsOf } from './contentTexts';
@@ -37,7 +38,10 @@ describe('what the contents promise a visitor', () => {
   });
 });
 
-/** The people a page shows as the insurer's staff: the people cards and the branches' people. */
+/** The branch directory every branch block shows (`branches.json`, Strapi's `Pobočky`), with its people. */
+const branchDirectory: unknown = JSON.parse(readFileSync(new URL('branches.json', import.meta.url), 'utf8'));
+
+/** The people the site shows as the insurer's staff: the people cards and the branches' people. */
 function staffNames(): Set<string> {
   const names = contentFiles.flatMap((file) =>
     sectionsOf(file).flatMap(({ type, fields }) => {
@@ -47,7 +51,7 @@ function staffNames(): Set<string> {
       return [];
     }),
   );
-  return new Set(names.map(foldCzech));
+  return new Set([...names, ...namesOfPeople(branchDirectory)].map(foldCzech));
 }
 
 /** Every `people[].name` anywhere in a section (a branch's staff sit inside its branch records). */

@@ -205,7 +205,9 @@ export const CardRedirectsWhenRolledOut: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.type(field(canvasElement), '1AB2345');
-    await waitFor(() => expect(bubble(canvasElement)).toHaveTextContent(/Převádíme vás k nabídce pro vaše vozidlo…/));
+    await waitFor(() =>
+      expect(bubble(canvasElement)).toHaveTextContent(/Převádíme vás k nabídce pro vaše vozidlo…/),
+    );
     await expect(navigation.visited).toEqual([
       { url: 'http://localhost:6006/auto/autosjednavac?spz=1AB2345', newTab: false },
     ]);

@@ -8,7 +8,8 @@ export default measuringPeers([
     import: '{ CallbackModal }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '70 kB',
+    // 69.81 kB measured with ui's LazyDialog in DateField (the calendar that cannot download keeps the form).
+    limit: '70.3 kB',
   },
   {
     name: 'CallbackSection: the call-back button with the modal it loads (react, react-dom excluded), 73.69 kB measured with the public holidays and the thank-you’s day (72.97 kB before them)',
@@ -16,7 +17,8 @@ export default measuringPeers([
     import: '{ CallbackSection }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '74.2 kB',
+    // 73.45 kB measured with ui's LazyDialog in DateField (the calendar that cannot download keeps the form).
+    limit: '74 kB',
   },
   {
     name: 'QuestionForm (react, react-dom excluded)',
@@ -24,7 +26,8 @@ export default measuringPeers([
     import: '{ QuestionForm }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '45.6 kB',
+    // 46.3 kB measured with the outcome dialogs' stand-in in the form (ui's LazyDialog: a thank-you that cannot download still says the lead was sent).
+    limit: '46.8 kB',
   },
   {
     name: "WhistleblowingForm (react, react-dom excluded): the question form's flow plus ui's NativeSelect for the relationship, 46.65 kB measured with the offline sending and the session draft of issue 25",
@@ -32,7 +35,8 @@ export default measuringPeers([
     import: '{ WhistleblowingForm }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '47.1 kB',
+    // 47.82 kB measured with the outcome dialogs' stand-in in the form (ui's LazyDialog: a thank-you that cannot download still says the lead was sent).
+    limit: '48.3 kB',
   },
   {
     name: "ClaimReportForm (react, react-dom excluded): the lead-form flow with ui's RadioGroup and DateField; 62.98 kB measured, of it the calendar chunk DateField loads only when opened (its Radix Popover), which this form never opens",
@@ -48,7 +52,8 @@ export default measuringPeers([
     import: '{ MeetingForm }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '49.5 kB',
+    // 50.31 kB measured with the outcome dialogs' stand-in in the form (ui's LazyDialog: a thank-you that cannot download still says the lead was sent).
+    limit: '50.8 kB',
   },
   {
     name: 'CallMeForm (react, react-dom excluded), 48.24 kB measured (48.23 kB before the consent fields could leave out the marketing box)',
@@ -56,7 +61,8 @@ export default measuringPeers([
     import: '{ CallMeForm }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '48.5 kB',
+    // 49.03 kB measured with the outcome dialogs' stand-in in the form (ui's LazyDialog: a thank-you that cannot download still says the lead was sent).
+    limit: '49.5 kB',
   },
   {
     name: 'NeedHelpForm (react, react-dom excluded), 47.71 kB measured (47.70 kB before the consent fields could leave out the marketing box)',
@@ -64,7 +70,8 @@ export default measuringPeers([
     import: '{ NeedHelpForm }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '48 kB',
+    // 48.51 kB measured with the outcome dialogs' stand-in in the form (ui's LazyDialog: a thank-you that cannot download still says the lead was sent).
+    limit: '49 kB',
   },
   {
     name: 'ServiceBookingForm (react, react-dom excluded)',
@@ -72,7 +79,8 @@ export default measuringPeers([
     import: '{ ServiceBookingForm }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '51.5 kB',
+    // 52.11 kB measured with the outcome dialogs' stand-in in the form (ui's LazyDialog: a thank-you that cannot download still says the lead was sent).
+    limit: '52.6 kB',
   },
   {
     name: 'MobilityForm (react, react-dom excluded)',
@@ -80,7 +88,8 @@ export default measuringPeers([
     import: '{ MobilityForm }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '52.2 kB',
+    // 52.83 kB measured with the outcome dialogs' stand-in in the form (ui's LazyDialog: a thank-you that cannot download still says the lead was sent).
+    limit: '53.3 kB',
   },
   {
     name: "AdvisorSection with all it loads once opened: the modal, the slot's notice, the call-back modal (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover, issue 24; react-day-picker has its own entry in ui); 76.51 kB with the public holidays and the thank-you’s day",
@@ -88,7 +97,8 @@ export default measuringPeers([
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
     import: '{ AdvisorSection }',
-    limit: '77 kB',
+    // 76.43 kB measured with ui's LazyDialog in DateField (the calendar that cannot download keeps the form).
+    limit: '76.9 kB',
   },
   {
     name: 'SuitabilityRecordForm with all it can load: its form once a calculation exists (react, react-dom excluded); 33.33 kB measured with the offline sending and the session draft (issue 25)',

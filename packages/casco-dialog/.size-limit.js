@@ -8,7 +8,8 @@ export default measuringPeers([
     import: '{ CascoSection }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '73 kB',
+    // 73.28 kB measured with ui's LazyDialog in DateField (the calendar that cannot download keeps the form).
+    limit: '73.8 kB',
   },
   {
     name: "The dialog entry, loaded when the visitor opens it: both tabs' forms, schemas, Radix, the API client (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover, issue 24; react-day-picker has its own entry in ui); 68.88 kB measured with the lead-form flow, consent field and offline sending shared with callback-forms (issue 25)",
@@ -16,7 +17,8 @@ export default measuringPeers([
     import: '*',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '69.3 kB',
+    // 70.32 kB measured with ui's LazyDialog in DateField (the calendar that cannot download keeps the form).
+    limit: '70.8 kB',
   },
   {
     name: "The casco section's definition through cascoDialogBlockLoaders (loaded when a page has it)",

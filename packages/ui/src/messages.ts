@@ -13,14 +13,10 @@ export interface UiMessages {
   calendarDialog: string;
   /** Said after a day that cannot be chosen. */
   calendarDayUnavailable: string;
-  /** The calendar's code could not be downloaded: the date can still be typed. */
-  calendarLoadFailed: string;
   selectPlaceholder: string;
   loading: string;
   /** A dialog whose code could not be downloaded (`LoadingDialog`). */
   dialogLoadFailed: string;
-  /** The same, under an outcome the visitor must not lose (a lead sent), which stands. */
-  outcomeDialogLoadFailed: string;
   retry: string;
   carouselLabel: string;
   carouselPrevious: string;
@@ -50,13 +46,9 @@ export const uiMessages: Record<Locale, UiMessages> = {
     calendarOpen: 'Vybrat datum z kalendáře',
     calendarDialog: 'Kalendář',
     calendarDayUnavailable: 'nelze vybrat',
-    calendarLoadFailed:
-      'Kalendář se nepodařilo načíst. Datum můžete napsat do pole, nebo zkontrolujte připojení k internetu a zkuste to znovu.',
     selectPlaceholder: 'Vyberte',
     loading: 'Načítání…',
     dialogLoadFailed: 'Okno se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.',
-    outcomeDialogLoadFailed:
-      'Okno se nepodařilo načíst celé, ale co je napsáno výše, platí. Zkontrolujte připojení k internetu a zkuste to znovu.',
     retry: 'Zkusit znovu',
     carouselLabel: 'Karusel',
     carouselPrevious: 'Předchozí',
@@ -84,13 +76,9 @@ export const uiMessages: Record<Locale, UiMessages> = {
     calendarOpen: 'Choose the date from a calendar',
     calendarDialog: 'Calendar',
     calendarDayUnavailable: 'not available',
-    calendarLoadFailed:
-      'The calendar could not be loaded. You can type the date into the field, or check your internet connection and try again.',
     selectPlaceholder: 'Choose',
     loading: 'Loading…',
     dialogLoadFailed: 'The window could not be loaded. Check your internet connection and try again.',
-    outcomeDialogLoadFailed:
-      'The window could not be loaded in full, but what it says above stands. Check your internet connection and try again.',
     retry: 'Try again',
     carouselLabel: 'Carousel',
     carouselPrevious: 'Previous',

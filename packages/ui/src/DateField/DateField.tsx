@@ -5,7 +5,8 @@ import { controlClass, Field } from '../Field/Field.js';
 import { Icon } from '../icons/icons.js';
 import { LazyDialog } from '../LazyDialog/LazyDialog.js';
 import { createModuleLoader } from '../LazyDialog/moduleLoader.js';
-import { useUiMessages } from '../SiteProvider/SiteProvider.js';
+import { useLocale, useUiMessages } from '../SiteProvider/SiteProvider.js';
+import { calendarLoadFailed } from './calendarLoadFailed.js';
 import { TextField } from '../TextField/TextField.js';
 import { formatCzechDate, parseCzechDate } from './czechDate.js';
 
@@ -132,6 +133,7 @@ function CalendarDateField({
   ...input
 }: CalendarDateFieldProps) {
   const t = useUiMessages();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const row = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -171,7 +173,7 @@ function CalendarDateField({
             open={open}
             onOpenChange={setOpen}
             title={t.calendarDialog}
-            failedText={t.calendarLoadFailed}
+            failedText={calendarLoadFailed[locale]}
             returnFocus={button}
             render={(DateCalendarPopover) => (
               <DateCalendarPopover

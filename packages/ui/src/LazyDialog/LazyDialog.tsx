@@ -53,7 +53,7 @@ export function LazyDialog<M>({
   returnFocus,
   loadingText,
   failedText,
-}: LazyDialogProps<M>) {
+}: LazyDialogProps<M>): ReactNode {
   const module = useLazyModule(loader, open);
   if (module.loaded !== null) return render(module.loaded);
   if (!open) return null;

@@ -2,7 +2,8 @@
 
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from '../Button/index.js';
-import { useUiMessages } from '../SiteProvider/SiteProvider.js';
+import { useLocale, useUiMessages } from '../SiteProvider/SiteProvider.js';
+import { outcomeLoadFailed } from './outcomeLoadFailed.js';
 import { useStandInEscape } from './useStandInEscape.js';
 
 export interface LoadingDialogProps {
@@ -47,6 +48,7 @@ export function LoadingDialog({
   returnFocus,
 }: LoadingDialogProps) {
   const t = useUiMessages();
+  const locale = useLocale();
   const ref = useRef<HTMLDialogElement>(null);
   const retryRef = useRef<HTMLButtonElement>(null);
   const returnRef = useRef(returnFocus);
@@ -106,7 +108,7 @@ export function LoadingDialog({
       ) : null}
       {failed ? (
         <p id={textId} role="alert" className="mt-4">
-          {failedText ?? (children ? t.outcomeDialogLoadFailed : t.dialogLoadFailed)}
+          {failedText ?? (children ? outcomeLoadFailed[locale] : t.dialogLoadFailed)}
         </p>
       ) : (
         <p id={textId} role="status" className="mt-4 flex items-center gap-3 text-ink-muted">

@@ -110,7 +110,7 @@ const documentItem = z.object({
       required: true,
     }),
     'Druh dokumentu',
-    'pojistne-podminky = Pojistné podmínky, ipid = Informační dokument o pojistném produktu (IPID), predsmluvni-informace = Předsmluvní informace, sazebnik = Sazebník, formular = Formulář, jiny = Jiný dokument.',
+    'Štítek nad názvem: pojistne-podminky, ipid (informační dokument o produktu), predsmluvni-informace, sazebnik, formular, jiny.',
   ),
   title: labelled(
     text(),

@@ -66,6 +66,14 @@ export default measuringPeers([
     limit: '3.35 kB',
   },
   {
+    name: 'Documents',
+    path: 'dist/index.js',
+    import: '{ Documents }',
+    gzip: true,
+    ignore: ['react', 'react-dom', 'react/jsx-runtime', 'lottie-web'],
+    limit: '3.75 kB',
+  },
+  {
     name: 'Hero',
     path: 'dist/index.js',
     import: '{ Hero }',

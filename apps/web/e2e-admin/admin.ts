@@ -348,6 +348,28 @@ export async function uploadMedia(scope: Locator, label: string, file: string) {
   await expect(field.getByText(name).or(field.getByRole('img', { name }))).not.toHaveCount(0);
 }
 
+/**
+ * Picks a file the media library holds already (the seed's, an earlier upload) for a media field:
+ * the field's empty slot opens the library on its files, the editor searches for the file by its
+ * name, ticks its card and finishes.
+ */
+export async function pickMedia(scope: Locator, label: string, file: string) {
+  const page = scope.page();
+  const field = mediaField(scope, label);
+  await field.getByRole('button', { name: UI.addAsset }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: UI.search }).click();
+  const search = dialog.getByRole('searchbox');
+  await search.fill(file.replace(/\.\w+$/, ''));
+  await search.press('Enter');
+  // A click on the card opens the file's details; its check box (of a file the field accepts) picks it.
+  await dialog.getByRole('button', { name: file, exact: true }).locator('[role="checkbox"]').click();
+  await expect(dialog.getByRole('tab', { name: UI.selectedFiles })).toContainText('1');
+  await dialog.getByRole('button', { name: UI.finish }).click();
+  await expect(dialog).toBeHidden();
+  await expect(field.getByText(file).or(field.getByRole('img', { name: file }))).not.toHaveCount(0);
+}
+
 /** The notification the admin shows after an action. */
 function notification(page: Page, text: RegExp): Locator {
   return page.getByRole('status').filter({ hasText: text }).first();

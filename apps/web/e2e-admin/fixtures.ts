@@ -8,4 +8,6 @@ export const FIXTURES = {
   video: publicFile('media/banner-horizont.mp4'),
   poster: publicFile('media/banner-horizont-poster.jpg'),
   animation: publicFile('media/pulse.json'),
+  /** A product's conditions (scripts/documents/generate.mjs). */
+  document: publicFile('dokumenty/pojistne-podminky-odpovednost-2026.pdf'),
 } as const;

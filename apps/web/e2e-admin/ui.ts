@@ -45,6 +45,9 @@ export const UI = {
   fromComputer: /Přetáhněte|Drag & Drop here or/,
   uploadAssets: /^(?:Nahrát|Upload) \d+/,
   finish: either('Dokončit', 'Hotovo', 'Finish'),
+  /** The media library's search of its files, and its tab of the files picked. */
+  search: /^(?:Hledat|Vyhledat|Search)/,
+  selectedFiles: /^(?:Vybrané soubory|Selected files)/,
   /** The Blocks editor's toolbar. */
   bold: either('Tučné', 'Bold'),
   bulletedList: either('Odrážkový seznam', 'Bulleted list'),

@@ -1,8 +1,9 @@
 /**
  * The server HTML of a page's sections (`<main>`), with what legitimately differs between the site
  * on the embedded JSON and the site on Strapi made equal:
- * - media: Strapi renames every upload (`/uploads/hero_rodina_<hash>.jpg` for `/images/hero-rodina.jpg`),
- *   in plain URLs and in the site's resizing endpoint (`/_image?href=…`), both become `MEDIA(hero_rodina.jpg)`;
+ * - media: Strapi renames every upload (`/uploads/hero_rodina_<hash>.jpg` for `/images/hero-rodina.jpg`,
+ *   a PDF of `/dokumenty/…`), in plain URLs and in the site's resizing endpoint (`/_image?href=…`), both
+ *   become `MEDIA(hero_rodina.jpg)`;
  * - the CMS's origin, handed to the islands as configuration (`mediaOrigin`), not content;
  * - Astro's island ids (`uid`) and React id prefixes (`prefix`), which count the islands of a render.
  * Anything else that differs is a difference in content: a field lost or changed on the way through Strapi.
@@ -28,10 +29,12 @@ export function normalise(html: string, cmsOrigin: string): string {
       new RegExp(`${encodedOrigin}%2Fuploads%2F([A-Za-z0-9_]+?)_[0-9a-f]{10}(\\.\\w+)`, 'g'),
       (_, n, ext) => media(n, ext),
     )
-    .replace(/\/(?:images|media)\/([\w.-]+?)(\.\w+)(?=["&?\s,)]|%22|&quot;)/g, (_, n, ext) =>
+    .replace(/\/(?:images|media|dokumenty)\/([\w.-]+?)(\.\w+)(?=["&?\s,)]|%22|&quot;)/g, (_, n, ext) =>
       media(strapiName(n), ext),
     )
-    .replace(/%2F(?:images|media)%2F([\w.-]+?)(\.\w+)(?=&|")/g, (_, n, ext) => media(strapiName(n), ext))
+    .replace(/%2F(?:images|media|dokumenty)%2F([\w.-]+?)(\.\w+)(?=&|")/g, (_, n, ext) =>
+      media(strapiName(n), ext),
+    )
     .replace(/,&quot;mediaOrigin&quot;:\[0,&quot;[^&]*&quot;\]/g, '')
     .replace(/ uid="[^"]*"/g, ' uid=""')
     .replace(/ prefix="r\d+"/g, ' prefix="r"');

@@ -12,6 +12,7 @@ export const contentSectionBlockLoaders: BlockLoaders = {
   'blocks.claims-link': () => import('./ClaimsLink/claimsLinkBlock.js').then((m) => m.claimsLinkBlock),
   'blocks.company-details': () =>
     import('./CompanyDetails/companyDetailsBlock.js').then((m) => m.companyDetailsBlock),
+  'blocks.documents': () => import('./Documents/documentsBlock.js').then((m) => m.documentsBlock),
   'blocks.hero': () => import('./Hero/heroBlock.js').then((m) => m.heroBlock),
   'blocks.logo-carousel': () =>
     import('./LogoCarousel/logoCarouselBlock.js').then((m) => m.logoCarouselBlock),

@@ -6,6 +6,7 @@ import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
 import { registerStringConverter } from './content/richText/stringConverter.js';
 import { stringToRichText } from './content/richText/stringToRichText.js';
+import { documentsBlock } from './Documents/documentsBlock.js';
 import { dynamicSectionsBlock } from './DynamicSections/dynamicSectionsBlock.js';
 import { faqGridBlock } from './FaqGrid/faqGridBlock.js';
 import { faqRadioCardsBlock } from './FaqRadioCards/faqRadioCardsBlock.js';
@@ -44,6 +45,7 @@ export const contentSectionBlocks: readonly AnyBlockDefinition[] = [
   carouselBannerBlock,
   claimsLinkBlock,
   companyDetailsBlock,
+  documentsBlock,
   heroBlock,
   logoCarouselBlock,
   mainBannerBlock,

@@ -27,6 +27,8 @@ export type { CompanyDetailsProps } from './CompanyDetails/index.js';
 export { CompanyDetails, companyDetailsBlock } from './CompanyDetails/index.js';
 // The CMS seed converts the demo pages' Markdown/HTML into Strapi's Blocks field with it.
 export { richTextToBlocks } from './content/richText/index.js';
+export type { DocumentsProps } from './Documents/index.js';
+export { Documents, documentsBlock } from './Documents/index.js';
 export type { DynamicSectionsProps } from './DynamicSections/index.js';
 export { DynamicSections, dynamicSectionsBlock } from './DynamicSections/index.js';
 export type { FaqGridProps } from './FaqGrid/index.js';

@@ -9,6 +9,7 @@ import { claimsLinkBlock } from './ClaimsLink/claimsLinkBlock.js';
 import { companyDetailsBlock } from './CompanyDetails/companyDetailsBlock.js';
 import { registerStringConverter } from './content/richText/stringConverter.js';
 import { stringToRichText } from './content/richText/stringToRichText.js';
+import { documentsBlock } from './Documents/documentsBlock.js';
 import { heroBlock } from './Hero/heroBlock.js';
 import { mediaGalleryBlock } from './MediaGallery/mediaGalleryBlock.js';
 import { phoneBoxBlock } from './PhoneBox/phoneBoxBlock.js';
@@ -29,6 +30,7 @@ export const contentSectionStaticBlocks: readonly AnyBlockDefinition[] = [
   cardListBlock,
   claimsLinkBlock,
   companyDetailsBlock,
+  documentsBlock,
   heroBlock,
   mediaGalleryBlock,
   phoneBoxBlock,

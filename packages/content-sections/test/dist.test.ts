@@ -49,6 +49,7 @@ describe.skipIf(!existsSync(dist))('built output', () => {
       'Timeline/Timeline.js',
       'CompanyDetails/CompanyDetails.js',
       'ClaimsLink/ClaimsLink.js',
+      'Documents/Documents.js',
       // Islands whose only client code is a leaf (video button, detail modal, photo zoom).
       'PeopleCards/PeopleCards.js',
       'NumberedList/NumberedList.js',

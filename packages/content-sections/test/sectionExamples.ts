@@ -17,6 +17,8 @@ import { claimsLinkBlock } from '../src/ClaimsLink/claimsLinkBlock.js';
 import { claimsLinkFixtures, claimsLinkInvalidFixtures } from '../src/ClaimsLink/fixtures.js';
 import { companyDetailsBlock } from '../src/CompanyDetails/companyDetailsBlock.js';
 import { companyDetailsFixtures, companyDetailsInvalidFixtures } from '../src/CompanyDetails/fixtures.js';
+import { documentsBlock } from '../src/Documents/documentsBlock.js';
+import { documentsFixtures, documentsInvalidFixtures } from '../src/Documents/fixtures.js';
 import { dynamicSectionsBlock } from '../src/DynamicSections/dynamicSectionsBlock.js';
 import { dynamicSectionsFixtures, dynamicSectionsInvalidFixtures } from '../src/DynamicSections/fixtures.js';
 import { faqGridBlock } from '../src/FaqGrid/faqGridBlock.js';
@@ -85,6 +87,7 @@ const catalogue: ReadonlyArray<readonly [AnyBlockDefinition, object, object]> = 
   [carouselBannerBlock, carouselBannerFixtures, carouselBannerInvalidFixtures],
   [claimsLinkBlock, claimsLinkFixtures, claimsLinkInvalidFixtures],
   [companyDetailsBlock, companyDetailsFixtures, companyDetailsInvalidFixtures],
+  [documentsBlock, documentsFixtures, documentsInvalidFixtures],
   [dynamicSectionsBlock, dynamicSectionsFixtures, dynamicSectionsInvalidFixtures],
   [faqGridBlock, faqGridFixtures, faqGridInvalidFixtures],
   [faqRadioCardsBlock, faqRadioCardsFixtures, faqRadioCardsInvalidFixtures],

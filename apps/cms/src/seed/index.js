@@ -24,6 +24,7 @@ const MIME = {
   '.gif': 'image/gif',
   '.mp4': 'video/mp4',
   '.json': 'application/json',
+  '.pdf': 'application/pdf',
 };
 
 function createSeeder(strapi, { contentDir, publicDir, force, convert }) {

@@ -9,7 +9,8 @@ export default measuringPeers([
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
     // 69.81 kB measured with ui's LazyDialog in DateField (the calendar that cannot download keeps the form).
-    limit: '70.3 kB',
+    // 70.74 kB measured with the launch's lazy-dialog rule, holidays, claim-report request and documents together.
+    limit: '71.2 kB',
   },
   {
     name: 'CallbackSection: the call-back button with the modal it loads (react, react-dom excluded), 73.69 kB measured with the public holidays and the thank-you’s day (72.97 kB before them)',
@@ -18,7 +19,8 @@ export default measuringPeers([
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
     // 73.45 kB measured with ui's LazyDialog in DateField (the calendar that cannot download keeps the form).
-    limit: '74 kB',
+    // 74.38 kB measured with the launch's lazy-dialog rule, holidays, claim-report request and documents together.
+    limit: '74.8 kB',
   },
   {
     name: 'QuestionForm (react, react-dom excluded)',
@@ -44,7 +46,8 @@ export default measuringPeers([
     import: '{ ClaimReportForm }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
-    limit: '63.5 kB',
+    // 64.04 kB measured with the launch's lazy-dialog rule, holidays, claim-report request and documents together.
+    limit: '64.5 kB',
   },
   {
     name: 'MeetingForm (react, react-dom excluded)',
@@ -98,7 +101,8 @@ export default measuringPeers([
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
     import: '{ AdvisorSection }',
     // 76.43 kB measured with ui's LazyDialog in DateField (the calendar that cannot download keeps the form).
-    limit: '76.9 kB',
+    // 77.37 kB measured with the launch's lazy-dialog rule, holidays, claim-report request and documents together.
+    limit: '77.8 kB',
   },
   {
     name: 'SuitabilityRecordForm with all it can load: its form once a calculation exists (react, react-dom excluded); 33.33 kB measured with the offline sending and the session draft (issue 25)',
@@ -106,7 +110,8 @@ export default measuringPeers([
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
     import: '{ SuitabilityRecordForm }',
-    limit: '33.8 kB',
+    // 33.88 kB measured with the launch's lazy-dialog rule, holidays, claim-report request and documents together.
+    limit: '34.3 kB',
   },
   {
     name: "Every form's definition through callbackFormBlockLoaders together (a page loads only its own, one chunk each), 124.21 kB measured with the claim-report request",
@@ -115,6 +120,7 @@ export default measuringPeers([
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],
     // 119.53 kB measured on 2026-11-28 (issue 25, point 8); budget = measured + 3 %.
-    limit: '124.7 kB',
+    // 125.70 kB measured with the launch's lazy-dialog rule, holidays, claim-report request and documents together.
+    limit: '126.1 kB',
   },
 ]);

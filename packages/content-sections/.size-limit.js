@@ -320,6 +320,7 @@ export default measuringPeers([
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'lottie-web'],
     // 193.84 kB measured on 2026-11-28 (issue 25, point 8), 176.04 once the rich-text schema stopped importing the string converter; budget = measured + 3 %.
-    limit: '181.3 kB',
+    // 182.21 kB measured with the launch's lazy-dialog rule, holidays, claim-report request and documents together.
+    limit: '182.7 kB',
   },
 ]);

@@ -35,7 +35,7 @@ export const suitabilityRecordMessages: Record<Locale, SuitabilityRecordMessages
     loadingCalculation: 'Načítáme váš výpočet…',
     noCalculationHeading: 'Záznam patří k výpočtu pojištění',
     noCalculationText:
-      'Záznam z jednání se vytváří k výpočtu pojištění vozidla. Jakmile pojištění spočítáte, připravíme záznam právě k tomuto výpočtu.',
+      'Záznam z jednání se vytváří k výpočtu pojištění vozidla. Jakmile bude výpočet hotový, připravíme záznam právě k němu.',
     request: 'Požadavky a potřeby',
     requestHint: 'Co má pojištění krýt, např. povinné ručení, havárii, odcizení nebo asistenci.',
     recommendation: 'Doporučení',

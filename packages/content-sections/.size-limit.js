@@ -238,7 +238,8 @@ export default measuringPeers([
     import: '{ FaqGrid }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'lottie-web'],
-    limit: '20.5 kB',
+    // 20.62 kB measured with the answer's stand-in (ui's LazyDialog: an answer that cannot download leaves the grid whole).
+    limit: '21.2 kB',
   },
   {
     name: 'FaqRadioCards',
@@ -246,7 +247,8 @@ export default measuringPeers([
     import: '{ FaqRadioCards }',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'lottie-web'],
-    limit: '21.2 kB',
+    // 21.25 kB measured with the answer's stand-in (ui's LazyDialog: an answer that cannot download leaves the cards whole).
+    limit: '21.8 kB',
   },
   {
     name: 'ReleaseNotes',

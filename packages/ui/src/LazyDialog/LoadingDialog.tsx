@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef } from 'react';
-import { buttonClassName } from '../Button/buttonClassName.js';
+import { Button } from '../Button/index.js';
 import { useLocale, useUiMessages } from '../SiteProvider/SiteProvider.js';
 import { outcomeLoadFailed } from './outcomeLoadFailed.js';
 import { useStandInEscape } from './useStandInEscape.js';
@@ -120,19 +120,14 @@ export function LoadingDialog({
         </p>
       )}
       <div className="mt-6 flex flex-wrap gap-3">
-        {/* ui's button look without its module, which brings Radix's Slot: this stand-in stays light. */}
         {failed ? (
-          <button ref={retryRef} type="button" className={buttonClassName()} onClick={onRetry}>
-            <span>{t.retry}</span>
-          </button>
+          <Button ref={retryRef} onClick={onRetry}>
+            {t.retry}
+          </Button>
         ) : null}
-        <button
-          type="button"
-          className={buttonClassName({ variant: failed ? 'secondary' : 'ghost' })}
-          onClick={onClose}
-        >
-          <span>{t.close}</span>
-        </button>
+        <Button variant={failed ? 'secondary' : 'ghost'} onClick={onClose}>
+          {t.close}
+        </Button>
       </div>
     </dialog>
   );

@@ -6,8 +6,8 @@ import { Icon } from '../icons/icons.js';
 import { LazyDialog } from '../LazyDialog/LazyDialog.js';
 import { createModuleLoader } from '../LazyDialog/moduleLoader.js';
 import { useLocale, useUiMessages } from '../SiteProvider/SiteProvider.js';
-import { calendarLoadFailed } from './calendarLoadFailed.js';
 import { TextField } from '../TextField/TextField.js';
+import { calendarLoadFailed } from './calendarLoadFailed.js';
 import { formatCzechDate, parseCzechDate } from './czechDate.js';
 
 /** The days a calendar offers: the form's own rule, in ISO dates (ui knows no business rule). */

@@ -24,7 +24,8 @@ v8.writeHeapSnapshot(path.join(process.argv[1], 'after.heapsnapshot'));
 globalThis.kept = kept;
 `;
 
-describe('heap snapshot comparison', () => {
+// Two heap snapshots of a child process: it ran over 30 s beside npm test's other suites under load.
+describe('heap snapshot comparison', { timeout: 120_000 }, () => {
   it('names what a process kept between two snapshots, with its count and size', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'heap-'));
     dirs.push(dir);

@@ -65,8 +65,9 @@ const APPS = [
     serve: (port) => ['node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1']],
     serverRendered: true,
     // The static blocks render in a server component and ship nothing; the client code is React,
-    // Next's runtime and the two islands (the call-back button, the casco section).
-    jsBudgetKb: 180,
+    // Next's runtime and the two islands (the call-back button, the casco section). 181.9 kB measured
+    // with ui's one lazy-dialog rule in the islands (a dialog whose code cannot download keeps its block).
+    jsBudgetKb: 184,
   },
   VITE_APP,
   {

@@ -6,7 +6,7 @@ const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 
 // ---------------------------------------------------------------------------------------------
 // Info sections on /ukazka-sekci. Its notices are built to keep the test stable in any year:
-//  - "online formuláři": medium, closable, shown from 1 January 2025 on (open-ended);
+//  - "nechte číslo": medium, closable, shown from 1 January 2025 on (open-ended);
 //  - "Otevírací doba poboček": large, 1 to 31 December 2099 (plain dates);
 //  - "Plánovaná údržba": medium, not closable, 1 June 2099 08:00 to 20:00 Prague time (timestamps).
 // The server renders by the real clock unless a request fixes it (x-site-test-now, test server only);
@@ -15,7 +15,7 @@ const SANDBOX_URL = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
 
 const notice = (page: Page, text: string): Locator =>
   page.getByRole('note', { name: 'Oznámení' }).filter({ hasText: text });
-const ONLINE = 'online formuláři';
+const ONLINE = 'nechte číslo';
 const YEAR_END = 'Otevírací doba poboček';
 const MAINTENANCE = 'Plánovaná údržba';
 

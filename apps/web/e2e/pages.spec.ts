@@ -117,7 +117,9 @@ test('the call-back form’s code loads only when the visitor opens it, within t
   // hence 147.5. The public holidays (Easter computed; a chunk of their own, shared with the branch
   // contacts) and the thank-you's day: 84.9 / 148.7 kB, hence 149.8.
   expect(before).toBeLessThan(88);
-  expect(after).toBeLessThan(149.8);
+  // The launch's parts together (holidays, lazy-dialog stand-ins, the home page's second call-back
+  // section): 152.1 kB measured after the modal, hence 153.5.
+  expect(after).toBeLessThan(153.5);
 });
 
 test('an unknown address answers 404 with a Czech page', async ({ page }) => {

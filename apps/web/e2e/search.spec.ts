@@ -62,9 +62,9 @@ test.describe('on a desktop', () => {
       'href',
       '/hlaseni-skody',
     );
-    await expect(tasks.getByRole('link', { name: 'Zavolejte mi' })).toHaveAttribute(
+    await expect(tasks.getByRole('link', { name: 'Ozvěte se mi' })).toHaveAttribute(
       'href',
-      '/pomoc#zavolejte-mi',
+      '/pomoc#ozvete-se-mi',
     );
     await expect(tasks.getByRole('link', { name: 'Pobočky a autocentra' })).toHaveAttribute(
       'href',

@@ -134,9 +134,7 @@ test.describe('FAQ on /caste-dotazy', () => {
       'aria-current',
       'true',
     );
-    await expect(
-      page.getByRole('button', { name: 'Od kdy platí povinné ručení?' }),
-    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Od kdy platí povinné ručení?' })).toBeVisible();
     await page.goForward();
     await expect(tiles.getByRole('link', { name: 'Cestovní pojištění' })).toHaveAttribute(
       'aria-current',

@@ -60,7 +60,7 @@ export function changedPaths(change: ContentChange): string[] {
 }
 
 /**
- * Pages shipped with the host: the site runs with no CMS (DESIGN.md "How data flows" 1). The branch
+ * Pages shipped with the host: the site runs with no CMS (apps/web/README.md, "Layout"). The branch
  * directory (`branchesFile`, `{ data: { branches } }`) goes into every branch block's section.
  */
 export function embeddedSource(

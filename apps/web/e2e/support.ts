@@ -246,9 +246,9 @@ export function followRequests(page: Page): { settled(quietMs?: number): Promise
 
 /**
  * The scripts and fonts the page asked for before its first contentful paint, by path (resource
- * timing against paint timing): none on any page. Islands and the page's other scripts wait for the
- * paint (src/islands/directives/afterFirstPaint.ts, src/site/afterPaint.ts); a first page is set in
- * the fallback font (src/site/fonts.ts).
+ * timing against paint timing), but the site's own font, which every page is set in from its first
+ * paint (src/site/fonts.ts): none on any page. Islands and the page's other scripts wait for the
+ * paint (src/islands/directives/afterFirstPaint.ts, src/site/afterPaint.ts).
  */
 export function requestedBeforeFirstPaint(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -263,6 +263,7 @@ export function requestedBeforeFirstPaint(page: Page): Promise<string[]> {
     return performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime < paint && /\.(m?js|woff2?)$/.test(new URL(entry.name).pathname))
+      .filter((entry) => !/^\/_astro\/inter-(text|more)\.[\w-]+\.woff2$/.test(new URL(entry.name).pathname))
       .map((entry) => new URL(entry.name).pathname);
   });
 }

@@ -29,6 +29,8 @@ for (const [file, characters] of [
     // alternates, case forms, fractions, tabular figures), and their glyphs and rules were nearly
     // half of the file (the same characters in one file: 44 kB with them, 23 kB without).
     keepFeatures: ['kern'],
+    // Style attributes for a font menu, and metric variations the site's line metrics do not use.
+    dropTables: ['STAT', 'MVAR'],
   });
   await writeFile(path.join(fonts, file), subset);
   console.log(`${file}: ${[...characters].length} characters, ${subset.length} bytes`);

@@ -129,10 +129,9 @@ describe('content page', () => {
       const tracksClicks = resolved.some((section) => section.status === 'ok' && section.tracksClicks);
       // A returning visitor, who has chosen: no consent banner's code runs. The header's script,
       // which closes its menus, is on every page (src/site/menus.ts).
-      const html = withoutConsent(await (await render(path, undefined, RETURNING, 'same-origin')).text()).replace(
-        MENUS_SCRIPT,
-        '',
-      );
+      const html = withoutConsent(
+        await (await render(path, undefined, RETURNING, 'same-origin')).text(),
+      ).replace(MENUS_SCRIPT, '');
       expect(html.includes('<astro-island'), path).toBe(expectsIsland);
       // An embeddable page also reports its height to the frame that shows it.
       expect(executableScript.test(html), path).toBe(

@@ -1,4 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pushToDataLayer, setAnalyticsConsent } from './analytics';
 import {
@@ -13,7 +14,6 @@ import {
   siteConfig,
 } from './config';
 import { FAVICON_URL } from './favicon';
-import fc from 'fast-check';
 import { MORE_CHARACTERS, TEXT_CHARACTERS, unicodeRange } from './fontSubsets.mjs';
 import { interFontUrl } from './fonts';
 import {

@@ -37,7 +37,7 @@ const container = () => siteContainer({ site: SITE });
 
 /**
  * A request as the server sees it, by default on its local address, or with a forged `Host`; `site`
- * says what the browser's `Sec-Fetch-Site` would (a first page has none of the site's font).
+ * says what the browser's `Sec-Fetch-Site` would (the page is the same however it was opened).
  */
 function request(path: string, host = '127.0.0.1:3000', cookie?: string, site?: string) {
   return new Request(`http://${host}${path}`, {

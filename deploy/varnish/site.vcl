@@ -16,8 +16,8 @@ vcl 4.1;
 #     stale-while-revalidate how long a stale copy is served while a fresh one is fetched behind it;
 #     stale-if-error how long a stale copy stands in when the origin fails (the grace);
 #     private / no-store: never stored (a preview, a token link, a page rendered without the CMS).
-#   - Vary: Sec-Fetch-Site (the first page of a visit differs: the web font) and Accept-Encoding;
-#     Varnish keeps one copy per variant, with the request headers reduced below to what matters.
+#   - Vary: Accept-Encoding alone (nothing else of a request changes a page); Varnish keeps one copy
+#     per variant, with the request headers reduced below to what matters.
 
 import cookie;
 import directors;
@@ -89,13 +89,6 @@ sub vcl_recv {
     # the visitor's browser, where they are read; sent on, they would only make each visitor's request
     # a cache key of its own (the built-in VCL passes any request with a Cookie).
     unset req.http.Cookie;
-
-    # The first page of a visit and one opened from within the site differ (the web font,
-    # apps/web/src/site/fonts.ts): the site reads only `same-origin`, so any other value is "none",
-    # and each page has two variants at most.
-    if (req.http.Sec-Fetch-Site != "same-origin") {
-        unset req.http.Sec-Fetch-Site;
-    }
 
     # A search with its query (apps/web/src/search/searchAddress.ts): what a visitor types may be
     # personal data, and the results are theirs alone. Passed (without the cookies, as above), so that

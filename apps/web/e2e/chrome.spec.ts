@@ -3,7 +3,9 @@ import { expectNoAxeViolations } from './support';
 
 // The site header, from content: the menu groups and the standing actions (Nahlásit škodu, Ozvěte
 // se mi) on a phone and on a desktop; the breadcrumbs with their JSON-LD; the footer's legal pages. All
-// without JavaScript: every disclosure is a native <details>.
+// without JavaScript: every disclosure is a native <details>; with it, a menu also closes on Escape,
+// on a click outside and when the focus moves past it (src/site/menus.ts). A group of one page
+// (Majetek, Odpovědnost) is a link.
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Hlavní navigace' });
 
@@ -31,17 +33,14 @@ test.describe('on a phone', () => {
 
     await tabToSummary(page, 'Menu');
     await page.keyboard.press('Enter');
-    for (const group of [
-      'Vozidla',
-      'Majetek',
-      'Cestování',
-      'Odpovědnost',
-      'Škody',
-      'Pomoc a kontakty',
-      'O nás',
-    ]) {
+    for (const group of ['Vozidla', 'Cestování', 'Škody', 'Pomoc a kontakty', 'O nás']) {
       await expect(navigation.locator('summary', { hasText: group })).toBeVisible();
     }
+    await expect(navigation.getByRole('link', { name: 'Majetek', exact: true })).toHaveAttribute(
+      'href',
+      '/pojisteni-majetek',
+    );
+    await expect(navigation.getByRole('link', { name: 'Odpovědnost', exact: true })).toBeVisible();
     await expect(travel).toBeHidden();
     // The menu starts with the site search: its field, its button, then the groups.
     await page.keyboard.press('Tab');
@@ -50,6 +49,7 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Tab');
     await expect(navigation.locator('summary', { hasText: 'Vozidla' })).toBeFocused();
     await page.keyboard.press('Tab');
+    await expect(navigation.getByRole('link', { name: 'Majetek', exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(navigation.locator('summary', { hasText: 'Cestování' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -79,6 +79,37 @@ test.describe('on a phone', () => {
     await expect(navigation.getByRole('link', { name: 'Pojištění motorky' })).toBeHidden();
   });
 
+  test('the menu closes on Escape with the focus back on Menu, and on a tap outside it', async ({ page }) => {
+    await page.goto('/');
+    const navigation = mainNavigation(page);
+    const menu = navigation.locator('summary', { hasText: 'Menu' });
+    const vehicles = navigation.locator('summary', { hasText: 'Vozidla' });
+    await menu.tap();
+    await vehicles.tap();
+    await navigation.getByRole('link', { name: 'Pojištění motorky' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(vehicles).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.tap();
+    await expect(vehicles).toBeVisible();
+    // The header's row between the logo and Menu: outside the menu, and nothing there to follow.
+    const logo = await page
+      .getByRole('banner')
+      .getByRole('link', { name: /úvodní stránka/ })
+      .boundingBox();
+    const point = {
+      x: (logo?.x ?? 0) + (logo?.width ?? 0) + 20,
+      y: (logo?.y ?? 0) + (logo?.height ?? 0) / 2,
+    };
+    const followable = ({ x, y }: typeof point) =>
+      Boolean(document.elementFromPoint(x, y)?.closest('a, summary'));
+    expect(await page.evaluate(followable, point)).toBe(false);
+    await page.touchscreen.tap(point.x, point.y);
+    await expect(vehicles).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('the claims entry and Ozvěte se mi stand in the header, outside the menu', async ({ page }) => {
     await page.goto('/o-nas');
     const actions = page.getByRole('banner').getByRole('list', { name: 'Rychlé akce' });
@@ -96,22 +127,55 @@ test.describe('on a phone', () => {
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
 
+  test('a drop-down closes on Escape with the focus back on its button, on a click outside, and when the focus moves past it', async ({
+    page,
+  }) => {
+    await page.goto('/o-nas');
+    const navigation = mainNavigation(page);
+    const vehicles = navigation.locator('summary', { hasText: 'Vozidla' });
+    const motorcycle = navigation.getByRole('link', { name: 'Pojištění motorky' });
+
+    // Opened by the pointer, the focus then on one of its links: Escape closes it, focus on its button.
+    await vehicles.click();
+    await expect(motorcycle).toBeVisible();
+    await motorcycle.focus();
+    await page.keyboard.press('Escape');
+    await expect(motorcycle).toBeHidden();
+    await expect(vehicles).toBeFocused();
+
+    // A click on the page beside it.
+    await page.keyboard.press('Enter');
+    await expect(motorcycle).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(motorcycle).toBeHidden();
+
+    // Tab through its links and on: it closes as the focus leaves it, for the next group's link.
+    await vehicles.focus();
+    await page.keyboard.press('Enter');
+    const links = await navigation.locator('details[open] a').count();
+    for (let press = 0; press < links; press += 1) await page.keyboard.press('Tab');
+    await expect(motorcycle).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(navigation.getByRole('link', { name: 'Majetek', exact: true })).toBeFocused();
+    await expect(motorcycle).toBeHidden();
+  });
+
   test('the groups stand in a row, each opens by keyboard, one at a time, and there is no Menu toggle', async ({
     page,
   }) => {
     await page.goto('/o-nas');
     const navigation = mainNavigation(page);
     await expect(navigation.locator('summary', { hasText: 'Menu' })).toBeHidden();
-    for (const group of [
-      'Vozidla',
-      'Majetek',
-      'Cestování',
-      'Odpovědnost',
-      'Škody',
-      'Pomoc a kontakty',
-      'O nás',
-    ]) {
+    for (const group of ['Vozidla', 'Cestování', 'Škody', 'Pomoc a kontakty', 'O nás']) {
       await expect(navigation.locator('summary', { hasText: group })).toBeVisible();
+    }
+    // A group of one page: a link in the row, no drop-down of one item.
+    for (const [group, href] of [
+      ['Majetek', '/pojisteni-majetek'],
+      ['Odpovědnost', '/odpovednost'],
+    ] as const) {
+      await expect(navigation.getByRole('link', { name: group, exact: true })).toHaveAttribute('href', href);
+      await expect(navigation.locator('summary', { hasText: group })).toHaveCount(0);
     }
     const actions = page.getByRole('banner').getByRole('list', { name: 'Rychlé akce' });
     await expect(actions.getByRole('link', { name: 'Nahlásit škodu' })).toHaveAttribute(

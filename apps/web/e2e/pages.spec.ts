@@ -33,7 +33,7 @@ test('the home page renders its hero, metadata and the Zavolejte mi action', asy
   await expect(page.getByRole('button', { name: 'Zavolejte mi' })).toBeEnabled();
 });
 
-test('a content-only page loads no JavaScript file; its inline scripts only cache the font and hide the consent', async ({
+test('a content-only page loads no JavaScript file; its inline scripts only hide the consent and close the menus', async ({
   page,
 }) => {
   const scripts: string[] = [];
@@ -47,11 +47,11 @@ test('a content-only page loads no JavaScript file; its inline scripts only cach
     'tel:+420800100200',
   );
   expect(scripts).toEqual([]);
-  // A first page's scripts, all inline: once the page has loaded, one fetches Inter for the next page
-  // of the site (FontWarmUp.astro; a page opened from the site has none). The consent's two are in
-  // every page for everybody (a shared cache keeps one page): the head's, which hides the banner from
-  // this visitor, who has chosen (src/site/consentEarly.ts), and the after-paint loader, which then
-  // drops the banner without loading its code (src/site/afterPaint.ts).
+  // Its scripts, all inline. The consent's two are in every page for everybody (a shared cache keeps
+  // one page): the head's, which hides the banner from this visitor, who has chosen
+  // (src/site/consentEarly.ts), and the after-paint loader, which then drops the banner without
+  // loading its code (src/site/afterPaint.ts). The header's closes its menus on Escape and a click
+  // outside (src/site/menus.ts).
   await expect(page.locator('#consent')).toHaveCount(0);
   // Code only: the breadcrumbs' JSON-LD is data, which no browser runs.
   const inline = await page
@@ -60,11 +60,11 @@ test('a content-only page loads no JavaScript file; its inline scripts only cach
       elements.map((element) => ({ src: element.getAttribute('src'), text: element.textContent ?? '' })),
     );
   expect(inline.map(({ src }) => src)).toEqual([null, null, null]);
-  const [consentEarly, fontWarmUp, afterPaint] = inline.map(({ text }) => text);
+  const [consentEarly, afterPaint, menus] = inline.map(({ text }) => text);
   expect(consentEarly).toBe(CONSENT_CHOSEN_SCRIPT);
-  expect(fontWarmUp).toContain('new FontFace(');
-  expect(fontWarmUp?.length).toBeLessThan(400);
   expect(afterPaint).toContain('template[data-after-paint]');
+  expect(menus).toContain('details[data-menu]');
+  expect(menus?.length).toBeLessThan(1000);
 });
 
 test('the call-back form’s code loads only when the visitor opens it, within the JavaScript budget', async ({
@@ -263,7 +263,7 @@ for (const path of DEMO_PAGES) {
     const tracked = await page.locator('[data-analytics-event]').count();
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
-    // Issue 14: the first paint waits for the HTML and the stylesheet alone (FCP 0.76 s in Lighthouse).
+    // Issue 14: the first paint waits for the HTML, the stylesheet and the site's font alone.
     expect(await requestedBeforeFirstPaint(page), `${path}: requested before its first paint`).toEqual([]);
     // WCAG 2.5.8: targets of at least 24 × 24 px, or far enough from the next one.
     expect(await smallTargets(page), `${path}: targets under 24 × 24 px`).toEqual([]);

@@ -246,9 +246,11 @@ export function followRequests(page: Page): { settled(quietMs?: number): Promise
 
 /**
  * The scripts and fonts the page asked for before its first contentful paint, by path (resource
- * timing against paint timing): none on any page. Islands and the page's other scripts wait for the
- * paint (src/islands/directives/afterFirstPaint.ts, src/site/afterPaint.ts); a first page is set in
- * the fallback font (src/site/fonts.ts).
+ * timing against paint timing), but the font file every page preloads, which it is set in from its
+ * first paint (src/site/fonts.ts): none on any page. Islands and the page's other scripts wait for
+ * the paint (src/islands/directives/afterFirstPaint.ts, src/site/afterPaint.ts); the font's other
+ * file (the characters no shipped page shows, src/site/fontSubsets.mjs) would hold the first paint
+ * up: a page that asks for it names a character to add to the preloaded file.
  */
 export function requestedBeforeFirstPaint(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -263,6 +265,7 @@ export function requestedBeforeFirstPaint(page: Page): Promise<string[]> {
     return performance
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime < paint && /\.(m?js|woff2?)$/.test(new URL(entry.name).pathname))
+      .filter((entry) => !/^\/_astro\/inter-text\.[\w-]+\.woff2$/.test(new URL(entry.name).pathname))
       .map((entry) => new URL(entry.name).pathname);
   });
 }

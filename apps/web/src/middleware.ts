@@ -16,7 +16,7 @@ import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/se
  * `Referrer-Policy: no-referrer`, and so do the preview link and the search page.
  * The CMS admin (CMS_ADMIN_ORIGIN) may frame the preview link and what a request with a valid
  * preview cookie gets (the page's draft, src/site/preview.ts): Strapi's preview panel.
- * Every answer also says how caches may keep it (`Cache-Control`, `Vary`: src/site/cachePolicy.ts).
+ * Every answer also says how caches may keep it (`Cache-Control`: src/site/cachePolicy.ts).
  */
 let searchPrepared = false;
 
@@ -68,7 +68,6 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals?.cache,
   );
   response.headers.set('Cache-Control', caching['Cache-Control']);
-  if (caching.Vary) response.headers.append('Vary', caching.Vary);
   // Astro sends `text/html` without a charset; the body is UTF-8.
   if (response.headers.get('content-type') === 'text/html') {
     response.headers.set('content-type', 'text/html; charset=utf-8');

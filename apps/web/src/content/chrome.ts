@@ -116,3 +116,13 @@ export function isCurrentLink(url: string, path: string): boolean {
   const strip = (value: string) => value.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
   return strip(url) === strip(path);
 }
+
+/**
+ * A group of one page is shown as a link to that page under the group's name, not as a menu of one
+ * item (a click that only shows the same word again): the shipped navigation and the CMS's alike.
+ * `undefined`: a group of more pages, shown as a menu.
+ */
+export function groupAsLink(group: ChromeGroup): ChromeLink | undefined {
+  const [only, ...others] = group.links;
+  return only && others.length === 0 ? { label: group.label, url: only.url } : undefined;
+}

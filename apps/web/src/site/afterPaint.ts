@@ -38,11 +38,14 @@ export function startAfterPaint(): void {
       continue;
     }
     if (consent) {
-      // A failed download says so in the banner, whether a tap or the paint started it.
+      hideOnAnswer(consent);
+      // A failed download says so in the banner (shown again if an answer hid it), whether a tap or
+      // the paint started it.
       const start = holdEarlyTaps(consent, () =>
         load().catch((failure: unknown) => {
           const error = consent.querySelector<HTMLElement>('[data-consent-error]');
           if (error) error.textContent = error.dataset.loadError ?? '';
+          consent.querySelector<HTMLElement>('[data-consent-banner]')?.removeAttribute('hidden');
           throw failure;
         }),
       );
@@ -55,4 +58,27 @@ export function startAfterPaint(): void {
       });
     }
   }
+}
+
+/**
+ * An answer (`Přijmout vše`, `Odmítnout vše`) hides the banner with the visitor's tap, before its
+ * code or the consent library has stored it: below the desktop breakpoint the banner is in the page's
+ * flow, and the page moving up then is a layout shift the visitor caused (within 500 ms of their
+ * input, which CLS leaves out), not one that comes when the library has arrived. It is shown again,
+ * with its error, if the choice cannot be stored (here and in consentBanner.ts).
+ */
+function hideOnAnswer(consent: HTMLElement): void {
+  consent.addEventListener(
+    'click',
+    (event) => {
+      const choice =
+        event.target instanceof Element
+          ? event.target.closest<HTMLElement>('[data-consent-choice]')?.dataset.consentChoice
+          : undefined;
+      if (choice === 'all' || choice === 'necessary') {
+        consent.querySelector<HTMLElement>('[data-consent-banner]')?.setAttribute('hidden', '');
+      }
+    },
+    { capture: true },
+  );
 }

@@ -4,4 +4,3 @@ export declare const MISSING_PAGE: string;
 export declare const NOT_SHARED: string;
 export declare const STATIC_FILE: string;
 export declare const IMMUTABLE: string;
-export declare const PAGE_VARY: string;

@@ -50,11 +50,3 @@ export const STATIC_FILE = 'public, max-age=3600, s-maxage=86400, stale-while-re
  * (the Node adapter sends this itself; server.mjs relies on it).
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * The one request header a shared page's HTML depends on: a page opened from within the site
- * (`Sec-Fetch-Site: same-origin`) preloads the web font, any other opening does not
- * (src/site/fonts.ts). A cache should reduce the header to `same-origin` or nothing before it keys
- * on it (deploy/varnish/site.vcl does), so each page has two variants at most.
- */
-export const PAGE_VARY = 'Sec-Fetch-Site';

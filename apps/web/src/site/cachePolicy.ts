@@ -1,6 +1,6 @@
 import { isCancellationPage } from '@insurance-web/content-sections';
 import { isSearchWithQuery } from '../search/searchAddress';
-import { FEED_PAGE, MISSING_PAGE, NOT_SHARED, PAGE_VARY, SHARED_PAGE } from './cacheControl.mjs';
+import { FEED_PAGE, MISSING_PAGE, NOT_SHARED, SHARED_PAGE } from './cacheControl.mjs';
 import { SECRET_QUERY_PARAMS } from './config';
 import { PREVIEW_COOKIE } from './preview';
 import { testNow } from './testClock';
@@ -53,18 +53,19 @@ export function privateReason(request: CacheRequest, env: Env = process.env): st
 }
 
 /**
- * The `Cache-Control` (and `Vary`) of an answer, decided once for everything Astro answers
+ * The `Cache-Control` of an answer, decided once for everything Astro answers
  * (src/middleware.ts). In order: a request that must not be shared (privateReason); an answer that
  * sets a cookie; an answer that said itself (the image endpoint's year, the sitemap's hour); a page
  * (HTML): its 200 by `pageCache`, its 404 for a minute; everything else (errors, redirects, an
- * endpoint that said nothing) is not shared. Shared HTML varies on `Sec-Fetch-Site` (PAGE_VARY).
+ * endpoint that said nothing) is not shared. Shared HTML is the same for every request of its address
+ * (no `Vary` but gzip's `Accept-Encoding`): nothing of the request changes a page.
  */
 export function cacheHeaders(
   request: CacheRequest,
   answer: CacheAnswer,
   pageCache: PageCache = 'page',
   env: Env = process.env,
-): { 'Cache-Control': string; Vary?: string } {
+): { 'Cache-Control': string } {
   if (privateReason(request, env) !== null || answer.headers.has('set-cookie')) {
     return { 'Cache-Control': NOT_SHARED };
   }
@@ -76,8 +77,8 @@ export function cacheHeaders(
   const html = answer.headers.get('content-type')?.startsWith('text/html') ?? false;
   if (!html || pageCache === 'private') return { 'Cache-Control': NOT_SHARED };
   if (answer.status === 200) {
-    return { 'Cache-Control': pageCache === 'feed' ? FEED_PAGE : SHARED_PAGE, Vary: PAGE_VARY };
+    return { 'Cache-Control': pageCache === 'feed' ? FEED_PAGE : SHARED_PAGE };
   }
-  if (answer.status === 404) return { 'Cache-Control': MISSING_PAGE, Vary: PAGE_VARY };
+  if (answer.status === 404) return { 'Cache-Control': MISSING_PAGE };
   return { 'Cache-Control': NOT_SHARED };
 }

@@ -36,6 +36,8 @@ export function startConsent(root: HTMLElement): void {
       if (error) error.textContent = '';
     } catch {
       if (error) error.textContent = CONSENT_LOAD_ERROR;
+      // An answer hid the banner at once (afterPaint.ts): it comes back to say the choice was not stored.
+      banner?.removeAttribute('hidden');
     }
   };
 

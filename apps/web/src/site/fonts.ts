@@ -1,31 +1,22 @@
-import interCsSk from './fonts/inter-cs-sk.woff2?url';
+import interText from './fonts/inter-text.woff2?url';
 
 /**
- * The site's one web font: Inter cut down to the characters of Czech and Slovak pages, regular to
- * bold (`scripts/subset-inter.mjs`): 44 kB, where fontsource's latin + latin-ext pair is 133 kB.
+ * The site's one web font, Inter from regular to bold, on every page from its first paint, the page
+ * a visitor lands on included. It is cut into two files by character (`scripts/subset-inter.mjs`,
+ * fontSubsets.mjs): the text of Czech pages, 14 kB, which every page preloads; and the rest (Slovak
+ * letters, the rest of Latin-1, symbols), which the browser fetches only for a page that shows one
+ * of them (`unicode-range`; no shipped page does). Both are declared in the stylesheet (site.css).
  *
- * A visitor's first page (one they land on from a search, a link in an e-mail, an address typed) is
- * set in the metric-matched fallback (ui's theme.css: Arial scaled to Inter's metrics, the same line
- * breaks): its first paint waits for nothing but the HTML and the stylesheet. Once that page has
- * loaded, the font goes into the browser's cache (FontWarmUp.astro), and every page reached from
- * within the site is set in Inter from its first paint: preloaded from the cache, and
- * `font-display: optional`, so that if it is not there in time the page keeps the fallback instead of
- * swapping later, and text never moves (CLS 0).
+ * The text's file is `font-display: optional`: a page waits for it at most a moment (Chromium:
+ * 100 ms) before its first paint, and a page whose font has not come by then keeps the
+ * metric-matched fallback for good (ui's theme.css: Arial scaled to Inter's metrics, the same line
+ * breaks) instead of swapping later: text never moves (CLS 0). The next page has the font from the
+ * cache. The other file always comes after the first paint, when Chromium no longer takes an
+ * optional font: it swaps in, for those few characters.
  *
- * Why not Inter on the first page too: 44 kB that the first paint waits for (a preloaded optional
- * font holds rendering up to 100 ms) on the connection that matters most, a phone's. Lighthouse's
- * mobile run measured it: FCP about 1.0 s and LCP 1.5–1.6 s with the preloaded font, 0.8 s and
- * 0.9–1.0 s without it (`/kontakty`, `/servis`, `/`; issue 14).
+ * Why so small: a first paint on a phone's connection carries the font beside the page's HTML and
+ * stylesheet, and Lighthouse's mobile run counts every byte that came before the largest paint. Cut
+ * to the text's characters with kerning alone it is 14 kB, where all characters with every feature
+ * were 44 kB (apps/web/README.md, "The web font", has the figures).
  */
-export const interFontUrl = interCsSk;
-
-export const interFontFace = `@font-face{font-family:'Inter Variable';font-style:normal;font-display:optional;font-weight:400 700;src:url(${interCsSk}) format('woff2')}`;
-
-/**
- * Whether the page was opened from another page of the site (a link, a form, the back button), where
- * the first page has put the font in the cache: the browser says so in `Sec-Fetch-Site`, on every
- * navigation, whatever the referrer policy. Any other opening is a first page.
- */
-export function openedFromTheSite(headers: Headers): boolean {
-  return headers.get('sec-fetch-site') === 'same-origin';
-}
+export const interFontUrl = interText;

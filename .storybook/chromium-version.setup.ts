@@ -11,5 +11,5 @@ import {
  */
 export default function announceChromiumVersion(): void {
   const notice = versionNotice(machineChromiumVersion(), baselinesChromiumVersion());
-  if (notice) console.log(notice);
+  if (notice) process.stdout.write(`${notice}\n`);
 }

@@ -35,8 +35,8 @@ export const CHROMIUM_ARGS = [
  * The fonts a test browser sees: only the project's own, listed by `scripts/test-fonts.conf` (the
  * headless shell finds fonts through fontconfig, which reads this file instead of the machine's).
  * A story's picture then does not depend on what the machine has installed: Debian's `chromium`
- * brings fonts-liberation, in which the map's controls and code text set differently than in the
- * baselines. Lighthouse keeps the machine's fonts, as a visitor's browser does.
+ * brings fonts-liberation, which set the map's controls and code text differently than in the
+ * baselines. The end-to-end tests and Lighthouse keep the machine's fonts, as a visitor's browser does.
  */
 export const TEST_FONTS_CONFIG = fileURLToPath(new URL('./test-fonts.conf', import.meta.url));
 

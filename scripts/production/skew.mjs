@@ -64,11 +64,12 @@ function assetGraph(pages, client) {
   return graph;
 }
 
-/** GET of a file: status, sha256 of the body (decoded), X-Cache. */
+/** GET of a file: status, Content-Type, sha256 of the body (decoded). */
 async function fetchFile(url) {
   const response = await fetch(url, { signal: AbortSignal.timeout(20_000) });
   const bytes = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, sha: sha256(bytes), cache: response.headers.get('x-cache') };
+  const type = response.headers.get('content-type')?.split(';')[0] ?? '(no type)';
+  return { status: response.status, type, sha: sha256(bytes) };
 }
 
 /** Checks each `[path, sha]` at `origin`, eight at a time; the problems, one line each. */
@@ -79,7 +80,7 @@ async function checkFiles(origin, graph, where) {
     await Promise.all(
       entries.slice(start, start + 8).map(async ([asset, sha]) => {
         const got = await fetchFile(`${origin}${asset}`);
-        if (got.status !== 200) problems.push(`${asset} ${where}: ${got.status}`);
+        if (got.status !== 200) problems.push(`${asset} ${where}: ${got.status} ${got.type}`);
         else if (got.sha !== sha) problems.push(`${asset} ${where}: other bytes`);
       }),
     );
@@ -87,8 +88,16 @@ async function checkFiles(origin, graph, where) {
   return problems;
 }
 
-const summary = (problems) =>
-  `${problems.length} problems: ${problems.slice(0, 6).join('; ')}${problems.length > 6 ? ' …' : ''}`;
+/** `n files …: 123 from <origin> (release 1): 404 text/html; …`, counted by where and what. */
+function summary(problems) {
+  const counts = new Map();
+  for (const problem of problems) {
+    const what = problem.slice(problem.indexOf(' ') + 1);
+    counts.set(what, (counts.get(what) ?? 0) + 1);
+  }
+  const list = [...counts].map(([what, count]) => `${count} ${what}`).join('; ');
+  return `${problems.length} files missing or other: ${list} (the first: ${problems[0]})`;
+}
 
 /**
  * Before the rolling restart: every demo page stored in Varnish (release 1's), release 2 built and

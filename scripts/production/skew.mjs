@@ -42,6 +42,7 @@ export function namedAssets(text, at) {
   return found;
 }
 
+const seconds = (from) => ((performance.now() - from) / 1000).toFixed(1);
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
 /**
@@ -106,8 +107,8 @@ function summary(problems) {
  * @param {Stack} stack
  */
 export async function skewDrill(stack) {
-  const releases = path.join(stack.dir, 'releases');
-  const release1 = path.join(releases, stack.releases[0] ?? 'release-1');
+  const preparing = performance.now();
+  const release1 = path.join(stack.dir, 'releases', stack.releases[0] ?? 'release-1');
   const lines = [];
   // The pages of release 1 as Varnish stores them (a page kept out of shared caches is left).
   /** @type {Map<string, string>} */
@@ -150,6 +151,7 @@ export async function skewDrill(stack) {
   } else {
     lines.push('skew protection OFF (PRODUCTION_SKEW_PROTECTION=off): nothing carried or staged');
   }
+  lines.push(`(the drill's preparation: ${seconds(preparing)} s, the build included)`);
   const problems = [];
 
   return {
@@ -160,6 +162,7 @@ export async function skewDrill(stack) {
      * build (whatever a page of it may name), asked of those still on release 1.
      */
     async duringRoll(index) {
+      const checking = performance.now();
       const newGraph = new Map(
         [...ownOf2].map((file) => [
           `/_astro/${file}`,
@@ -171,11 +174,12 @@ export async function skewDrill(stack) {
       for (const url of others) found.push(...(await checkFiles(url, newGraph, `from ${url} (release 1)`)));
       problems.push(...found);
       return [
-        `during the roll, instance ${index + 1} on release 2: each of release 2's ${newGraph.size} files asked of the ${others.length} instance(s) still on release 1: ${found.length === 0 ? '200 with release 2’s bytes' : summary(found)}`,
+        `during the roll, instance ${index + 1} on release 2: each of release 2's ${newGraph.size} files asked of the ${others.length} instance(s) still on release 1: ${found.length === 0 ? '200 with release 2’s bytes' : summary(found)} (${seconds(checking)} s)`,
       ];
     },
     /** Every instance on release 2: the stored pages of release 1 and every file they name. */
     async afterRoll() {
+      const checking = performance.now();
       for (const [page, html] of stored) {
         const now = await visit(`${stack.varnishUrl}${page}`);
         assert.equal(now.headers.get('x-cache'), 'HIT', `${page}: still stored after the deploy`);
@@ -196,7 +200,7 @@ export async function skewDrill(stack) {
         `pages of one release asking instances of the other: ${summary(problems)}`,
       );
       return [
-        `after the roll: the ${stored.size} pages still HITs of release 1; each of the ${oldGraph.size} files they name (${renamed.length} not built by release 2), banned in Varnish first, 200 with release 1's bytes through Varnish and from each of the ${stack.instanceUrls.length} instances on release 2`,
+        `after the roll: the ${stored.size} pages still HITs of release 1; each of the ${oldGraph.size} files they name (${renamed.length} not built by release 2), banned in Varnish first, 200 with release 1's bytes through Varnish and from each of the ${stack.instanceUrls.length} instances on release 2 (${seconds(checking)} s)`,
       ];
     },
   };

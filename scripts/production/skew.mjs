@@ -194,9 +194,9 @@ export async function skewDrill(stack) {
       const found = await checkFiles(stack.varnishUrl, oldGraph, 'through Varnish');
       for (const url of stack.instanceUrls) found.push(...(await checkFiles(url, oldGraph, `from ${url}`)));
       problems.push(...found);
-      assert.deepEqual(
-        problems,
-        [],
+      // Counted, not listed: without the protection there are hundreds.
+      assert.ok(
+        problems.length === 0,
         `pages of one release asking instances of the other: ${summary(problems)}`,
       );
       return [

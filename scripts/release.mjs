@@ -1,0 +1,130 @@
+// `pnpm release`: publishes every package whose committed version is not yet in the registry, after
+// the build and the package checks, and records each version as a git tag (RELEASING.md).
+//   npm_config_registry=https://npm.example.cz/ pnpm release                the registry to publish to
+//   npm_config_registry=… pnpm release --no-git-tag                          publish, make no git tag
+//   npm_config_registry=… pnpm release --skip-build     publish dist/ as it is, unchecked: only for the
+//     rehearsal's later releases of the same sources under new versions (the build holds no version)
+// The registry is never assumed: without `npm_config_registry` nothing is published. Its token comes
+// from npm's own configuration (`//npm.example.cz/:_authToken=…` in ~/.npmrc), never from here.
+// The work is changesets' (`changeset publish-plan`, `changeset publish`): this adds the checks
+// before it and says what it did. In pre-release mode (`.changeset/pre.json`) the versions go to
+// the mode's dist-tag (`next`), not to `latest`.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const gitTag = !process.argv.includes('--no-git-tag');
+const skipBuild = process.argv.includes('--skip-build');
+const registry = process.env.npm_config_registry;
+
+/** The checks a release rests on: the build, publint and are-the-types-wrong, size-limit, the API reports. */
+export const RELEASE_TASKS = ['build', 'check-package', 'size', 'api-report'];
+
+const say = (line) => console.log(`› ${line}`);
+
+/** Runs a command with its output shown, resolving when it succeeds (the caller's loop stays free). */
+function step(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code})`)),
+    );
+  });
+}
+
+const changeset = (...args) => [
+  process.execPath,
+  [path.join(root, 'node_modules', '@changesets', 'cli', 'bin.js'), ...args],
+];
+
+/** What `changeset publish` would publish: `{ name, version, tag }` per package not yet in the registry. */
+async function publishPlan() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'release-plan-'));
+  try {
+    const file = path.join(dir, 'plan.json');
+    const [command, args] = changeset('publish-plan', '--output', file);
+    await step(command, args);
+    const { plan } = JSON.parse(readFileSync(file, 'utf8'));
+    return plan.flat().filter((release) => release.kind === 'publish');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function committedVersionsOnly() {
+  // A release publishes what is committed: a version or a change not committed would be published
+  // under a version that no tag or CHANGELOG records.
+  const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', 'packages'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+  if (changed) throw new Error(`uncommitted changes under packages/: commit them first\n${changed}`);
+}
+
+async function main() {
+  if (!registry) {
+    throw new Error(
+      'name the registry to publish to: npm_config_registry=https://… pnpm release (RELEASING.md)',
+    );
+  }
+  committedVersionsOnly();
+  const pre = existsSync(path.join(root, '.changeset', 'pre.json'))
+    ? JSON.parse(readFileSync(path.join(root, '.changeset', 'pre.json'), 'utf8'))
+    : undefined;
+  const pending = readdirSync(path.join(root, '.changeset')).filter(
+    (file) => file.endsWith('.md') && file !== 'README.md',
+  ).length;
+  say(
+    `Release to ${registry}${pre?.mode === 'pre' ? ` (pre-release mode: dist-tag ${pre.tag})` : ''}; ` +
+      `${pending} pending changeset(s) wait for the next \`pnpm version-packages\` and are not part of it`,
+  );
+
+  const plan = await publishPlan();
+  if (plan.length === 0) {
+    say('Nothing to publish: every committed version is in the registry');
+    return;
+  }
+  say(`To publish: ${plan.map(({ name, version, tag }) => `${name}@${version} (${tag})`).join(', ')}`);
+
+  if (skipBuild) {
+    say('Build and checks: skipped (--skip-build): dist/ is published as it is');
+  } else {
+    say(`Build and checks: turbo run ${RELEASE_TASKS.join(' ')}, then the breaking-change check`);
+    await step('pnpm', [
+      'exec',
+      'turbo',
+      'run',
+      ...RELEASE_TASKS,
+      '--filter=./packages/*',
+      '--output-logs=errors-only',
+    ]);
+  }
+  await step(process.execPath, [path.join(root, 'scripts', 'api-breaking.mjs')]);
+
+  const [command, args] = changeset('publish', ...(gitTag ? [] : ['--no-git-tag']));
+  await step(command, args);
+
+  const released = plan.map(({ name, version }) => `${name}@${version}`);
+  say(`Published: ${released.join(', ')}`);
+  if (!gitTag) {
+    say('Git tags: not made (--no-git-tag); make them later with `pnpm changeset git-tag`');
+    return;
+  }
+  const tags = execFileSync('git', ['tag', '--list', '@insurance-web/*', '--points-at', 'HEAD'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
+  const untagged = released.filter((tag) => !tags.includes(tag));
+  if (untagged.length) throw new Error(`published without a git tag: ${untagged.join(', ')}`);
+  say(`Git tags: ${released.join(', ')}; push them with: git push origin ${released.join(' ')}`);
+}
+
+main().catch((error) => {
+  console.error(`✗ The release stopped: ${error.message}`);
+  process.exit(1);
+});

@@ -209,7 +209,8 @@ async function rehearse(keep, work) {
       const from = Date.now();
       try {
         const output = await runAsync('pnpm', ['--silent', 'release', ...args], { env });
-        const lines = output.split('\n').filter((line) => line.startsWith('›'));
+        // changesets' spinner ends its lines without a newline: a `›` line may follow it on the same one.
+        const lines = output.match(/› .*/g) ?? [];
         console.log(
           `$ pnpm release ${args.join(' ')} (${Math.round((Date.now() - from) / 1000)} s)\n${lines.join('\n')}`,
         );
@@ -289,13 +290,16 @@ async function rehearse(keep, work) {
       failed = true;
       console.error(`The breaking-change check after the release:\n${breaking}`);
     }
-    // How peers move (RELEASING.md): a ui major leaves every block package's `^1` range, so each
-    // must follow with a major of its own; nothing else moves.
-    const uiMajor = planFor({ '@insurance-web/ui': 'major' }, 'A ui major (the plan only).');
+    // How peers move (RELEASING.md): a ui major leaves every block package's `^1` range, so its
+    // changeset makes each of them major too (scripts/changeset-check.mjs asks for it); nothing else moves.
+    const uiMajor = planFor(
+      Object.fromEntries(['@insurance-web/ui', ...BLOCK_PACKAGES].map((name) => [name, 'major'])),
+      'A ui major and its peer dependents (the plan only).',
+    );
     const expectedMajor = ['@insurance-web/ui', ...BLOCK_PACKAGES].sort();
     const majorOk =
       JSON.stringify(Object.keys(uiMajor).sort()) === JSON.stringify(expectedMajor) &&
-      Object.values(uiMajor).every((version) => version.startsWith('2.0.0'));
+      Object.values(uiMajor).every((version) => version === '2.0.0');
     if (!majorOk) failed = true;
     console.table(rows);
     console.log(
@@ -306,7 +310,7 @@ async function rehearse(keep, work) {
           .map(([name, version]) => `${name.slice(15)} ${version}`)
           .join(
             ', ',
-          )} (${majorOk ? 'every block package follows' : 'NOT every block package and nothing else'})`,
+          )} (${majorOk ? 'the block packages with it, nothing else' : 'NOT the block packages alone at 2.0.0'})`,
     );
     rehearsed = true;
 

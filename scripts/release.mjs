@@ -40,18 +40,16 @@ const changeset = (...args) => [
   [path.join(root, 'node_modules', '@changesets', 'cli', 'bin.js'), ...args],
 ];
 
-/** What `changeset publish` would publish: `{ name, version, tag }` per package not yet in the registry. */
-async function publishPlan() {
-  const dir = mkdtempSync(path.join(tmpdir(), 'release-plan-'));
-  try {
-    const file = path.join(dir, 'plan.json');
-    const [command, args] = changeset('publish-plan', '--output', file);
-    await step(command, args);
-    const { plan } = JSON.parse(readFileSync(file, 'utf8'));
-    return plan.flat().filter((release) => release.kind === 'publish');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+/**
+ * What `changeset publish` would publish: `{ name, version, tag }` per package not yet in the
+ * registry. The plan is written to `file`: the pack and the publish below follow it, so the registry
+ * is asked once.
+ */
+async function publishPlan(file) {
+  const [command, args] = changeset('publish-plan', '--output', file);
+  await step(command, args);
+  const { plan } = JSON.parse(readFileSync(file, 'utf8'));
+  return plan.flat().filter((release) => release.kind === 'publish');
 }
 
 function committedVersionsOnly() {
@@ -74,15 +72,27 @@ async function main() {
   const pre = existsSync(path.join(root, '.changeset', 'pre.json'))
     ? JSON.parse(readFileSync(path.join(root, '.changeset', 'pre.json'), 'utf8'))
     : undefined;
+  // In pre-release mode the changesets already versioned stay in the folder, listed in pre.json.
   const pending = readdirSync(path.join(root, '.changeset')).filter(
-    (file) => file.endsWith('.md') && file !== 'README.md',
+    (file) => file.endsWith('.md') && file !== 'README.md' && !pre?.changesets?.includes(file.slice(0, -3)),
   ).length;
   say(
     `Release to ${registry}${pre?.mode === 'pre' ? ` (pre-release mode: dist-tag ${pre.tag})` : ''}; ` +
       `${pending} pending changeset(s) wait for the next \`pnpm version-packages\` and are not part of it`,
   );
 
-  const plan = await publishPlan();
+  const dir = mkdtempSync(path.join(tmpdir(), 'release-'));
+  try {
+    await release(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The plan, the build and checks, the tarballs, the publish and the tags, with `dir` for the files between. */
+async function release(dir) {
+  const planFile = path.join(dir, 'plan.json');
+  const plan = await publishPlan(planFile);
   if (plan.length === 0) {
     say('Nothing to publish: every committed version is in the registry');
     return;
@@ -104,8 +114,11 @@ async function main() {
   }
   await step(process.execPath, [path.join(root, 'scripts', 'api-breaking.mjs')]);
 
-  const [command, args] = changeset('publish', ...(gitTag ? [] : ['--no-git-tag']));
-  await step(command, args);
+  // The tarballs of the plan's packages, then their publish (changesets' "artifact" mode): what is
+  // published is what was packed after the checks, and the registry is not asked again.
+  const packDir = path.join(dir, 'pack');
+  await step(...changeset('pack', '--from-publish-plan', planFile, '--out-dir', packDir));
+  await step(...changeset('publish', '--from-pack-dir', packDir, ...(gitTag ? [] : ['--no-git-tag'])));
 
   const released = plan.map(({ name, version }) => `${name}@${version}`);
   say(`Published: ${released.join(', ')}`);

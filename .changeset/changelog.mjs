@@ -1,7 +1,8 @@
 // How `changeset version` writes each package's CHANGELOG.md (RELEASING.md, "Writing a changeset"):
 // the changeset's text as its author wrote it for consumers, without the commit hashes of the
 // default generator (a consumer of the registry cannot look them up), and a line per internal
-// package that had to move with this one, saying whether the site has anything to do.
+// package that had to move with this one, saying what the site does. Changesets writes such a line
+// only when that package left this one's range, which with `^` ranges is its new major.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -34,7 +35,7 @@ async function getDependencyReleaseLine(_changesets, dependenciesUpdated) {
     .map(({ name, newVersion }) =>
       peers.has(name)
         ? `- Needs \`${name}\` ${newVersion} or a later ${newVersion.split('.')[0]}.x: upgrade it in the site's package.json together with this package (a peer dependency; its CHANGELOG says what changed).`
-        : `- Comes with \`${name}\` ${newVersion} (a dependency: installed with this package, nothing to do).`,
+        : `- Comes with \`${name}\` ${newVersion}, a new major (a dependency, installed with this package: a site that imports it directly as well upgrades it to the same major, reading its CHANGELOG).`,
     )
     .join('\n');
 }

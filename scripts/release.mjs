@@ -13,6 +13,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const gitTag = !process.argv.includes('--no-git-tag');
@@ -137,7 +138,9 @@ async function release(dir) {
   say(`Git tags: ${released.join(', ')}; push them with: git push origin ${released.join(' ')}`);
 }
 
-main().catch((error) => {
-  console.error(`✗ The release stopped: ${error.message}`);
-  process.exit(1);
-});
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(`✗ The release stopped: ${error.message}`);
+    process.exit(1);
+  });
+}

@@ -205,6 +205,7 @@ async function rehearse(keep, work) {
       ...Object.fromEntries(
         Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_|PNPM_|TURBO_|INIT_CWD)/i.test(key)),
       ),
+      RELEASE_REGISTRY: `${url}/`,
       npm_config_registry: `${url}/`,
       npm_config_userconfig: userConfig,
       TURBO_CACHE_DIR: turboCacheDir(),

@@ -1,11 +1,13 @@
 // `pnpm release`: publishes every package whose committed version is not yet in the registry, after
 // the build and the package checks, and records each version as a git tag (RELEASING.md).
-//   npm_config_registry=https://npm.example.cz/ pnpm release                the registry to publish to
-//   npm_config_registry=… pnpm release --no-git-tag                          publish, make no git tag
-//   npm_config_registry=… pnpm release --skip-build     publish dist/ as it is, unchecked: only for the
+//   RELEASE_REGISTRY=https://npm.example.cz/ pnpm release                the registry to publish to
+//   RELEASE_REGISTRY=… pnpm release --no-git-tag                          publish, make no git tag
+//   RELEASE_REGISTRY=… pnpm release --skip-build     publish dist/ as it is, unchecked: only for the
 //     rehearsal's later releases of the same sources under new versions (the build holds no version)
-// The registry is never assumed: without `npm_config_registry` nothing is published. Its token comes
-// from npm's own configuration (`//npm.example.cz/:_authToken=…` in ~/.npmrc), never from here.
+// The registry is never assumed: without `RELEASE_REGISTRY` nothing is published. (Not
+// `npm_config_registry`: `pnpm run` always sets that one, to npmjs.org when nothing else is set.) It
+// is handed to changesets, npm and pnpm as `npm_config_registry`. Its token comes from npm's own
+// configuration (`//npm.example.cz/:_authToken=…` in ~/.npmrc), never from here.
 // The work is changesets' (`changeset publish-plan`, `changeset publish`): this adds the checks
 // before it and says what it did. In pre-release mode (`.changeset/pre.json`) the versions go to
 // the mode's dist-tag (`next`), not to `latest`.
@@ -18,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(import.meta.dirname, '..');
 const gitTag = !process.argv.includes('--no-git-tag');
 const skipBuild = process.argv.includes('--skip-build');
-const registry = process.env.npm_config_registry;
+const registry = process.env.RELEASE_REGISTRY;
 
 /** The checks a release rests on: the build, publint and are-the-types-wrong, size-limit, the API reports. */
 export const RELEASE_TASKS = ['build', 'check-package', 'size', 'api-report'];
@@ -28,7 +30,11 @@ const say = (line) => console.log(`› ${line}`);
 /** Runs a command with its output shown, resolving when it succeeds (the caller's loop stays free). */
 function step(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, npm_config_registry: registry },
+    });
     child.on('error', reject);
     child.on('close', (code) =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code})`)),
@@ -66,7 +72,7 @@ function committedVersionsOnly() {
 async function main() {
   if (!registry) {
     throw new Error(
-      'name the registry to publish to: npm_config_registry=https://… pnpm release (RELEASING.md)',
+      'name the registry to publish to: RELEASE_REGISTRY=https://… pnpm release (RELEASING.md)',
     );
   }
   committedVersionsOnly();

@@ -7,17 +7,19 @@ import { RELEASE_TASKS } from './release.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 
 describe('pnpm release', () => {
-  it('publishes nowhere unless the environment names the registry', () => {
-    const env = Object.fromEntries(
-      Object.entries(process.env).filter(([key]) => key.toLowerCase() !== 'npm_config_registry'),
-    );
+  it('publishes nowhere unless RELEASE_REGISTRY names the registry, whatever npm_config_registry says', () => {
+    // `pnpm run` sets npm_config_registry to npmjs.org by default: it must not count as a choice.
+    const env = {
+      ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'RELEASE_REGISTRY')),
+      npm_config_registry: 'https://registry.npmjs.org/',
+    };
     const run = spawnSync(process.execPath, [path.join(root, 'scripts', 'release.mjs')], {
       cwd: root,
       env,
       encoding: 'utf8',
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('name the registry to publish to: npm_config_registry=');
+    expect(run.stderr).toContain('name the registry to publish to: RELEASE_REGISTRY=');
   });
 
   it('runs checks that are turbo tasks and scripts of every package (turbo skips a package without the script)', () => {

@@ -297,6 +297,13 @@ async function rehearse(keep, work) {
       failed = true;
       console.error(`The breaking-change check after the release:\n${breaking}`);
     }
+    // Run again, it publishes nothing: only versions the registry lacks are published.
+    const again = await release();
+    const nothingAgain = again.some((line) => line.startsWith('› Nothing to publish'));
+    if (!nothingAgain) {
+      failed = true;
+      console.error('pnpm release, run again, did not find everything published');
+    }
     // How peers move (RELEASING.md): a ui major leaves every block package's `^1` range, so its
     // changeset makes each of them major too (scripts/changeset-check.mjs asks for it); nothing else moves.
     const uiMajor = planFor(
@@ -312,6 +319,7 @@ async function rehearse(keep, work) {
     console.log(
       `Rehearsed: the committed versions of ${rows.length} packages published to ${url} with \`pnpm release\` ` +
         `in ${Math.round((Date.now() - started) / 1000)} s (${pendingFiles.length} pending changesets set aside); ` +
+        `run again, ${nothingAgain ? 'it publishes nothing' : 'it PUBLISHED AGAIN'}; ` +
         `the breaking-change check finds each compatible with its new tag (${compatible.length}/${rows.length}); ` +
         `a ui major's plan: ${Object.entries(uiMajor)
           .map(([name, version]) => `${name.slice(15)} ${version}`)

@@ -49,14 +49,18 @@ const changeset = (...args) => [
 
 /**
  * What `changeset publish` would publish: `{ name, version, tag }` per package not yet in the
- * registry. The plan is written to `file`: the pack and the publish below follow it, so the registry
+ * registry, and what it would only tag. The plan is written to `file`: the pack and the publish below follow it, so the registry
  * is asked once.
  */
 async function publishPlan(file) {
   const [command, args] = changeset('publish-plan', '--output', file);
   await step(command, args);
   const { plan } = JSON.parse(readFileSync(file, 'utf8'));
-  return plan.flat().filter((release) => release.kind === 'publish');
+  return {
+    toPublish: plan.flat().filter((release) => release.kind === 'publish'),
+    // Published, but without their git tag in this clone (a release stopped before its tags).
+    toTag: plan.flat().filter((release) => release.kind === 'tag-only'),
+  };
 }
 
 function committedVersionsOnly() {
@@ -99,9 +103,14 @@ async function main() {
 /** The plan, the build and checks, the tarballs, the publish and the tags, with `dir` for the files between. */
 async function release(dir) {
   const planFile = path.join(dir, 'plan.json');
-  const plan = await publishPlan(planFile);
+  const { toPublish: plan, toTag } = await publishPlan(planFile);
   if (plan.length === 0) {
     say('Nothing to publish: every committed version is in the registry');
+    if (toTag.length)
+      say(
+        `In the registry without a git tag here: ${toTag.map(({ name, version }) => `${name}@${version}`).join(', ')}; ` +
+          '`git fetch --tags`, or make them with `pnpm changeset git-tag`',
+      );
     return;
   }
   say(`To publish: ${plan.map(({ name, version, tag }) => `${name}@${version} (${tag})`).join(', ')}`);

@@ -48,7 +48,7 @@ pnpm exec turbo run e2e cms:install cms:build-admin e2e:cms test:cms-schema test
   --continue --summarize --output-logs=errors-only --log-order=grouped > "$long_log" 2>&1 &
 long_pid=$!
 pnpm exec turbo run typecheck lint test size check-package api-report \
-  typecheck:root lint:root test:root api-breaking --only \
+  typecheck:root lint:root test:root api-breaking changeset:check --only \
   --concurrency=4 --continue --summarize --output-logs=errors-only --log-order=grouped || status=$?
 wait "$long_pid" || status=$?
 echo "› The long suites (the site end to end, the site on Strapi, the stories, the consumer apps)"

@@ -1,0 +1,7 @@
+export interface RequestNotes {
+  route?: string;
+  contentCache?: 'hit' | 'miss' | 'partial';
+}
+export declare function withRequestNotes<T>(notes: RequestNotes, answer: () => T): T;
+export declare function noteRoute(route: string | undefined): void;
+export declare function noteContentCache(outcome: 'hit' | 'miss'): void;

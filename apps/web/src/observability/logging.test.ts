@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consoleToLog, createLogger, loggedPath, logError, logRequest, requestIdOf } from './logging.mjs';
+import { consoleToLog, createLogger, logError, loggedPath, logRequest, requestIdOf } from './logging.mjs';
 import { noteContentCache, noteRoute, withRequestNotes } from './requestContext.mjs';
 
 /** A logger whose lines are kept, parsed, for the test to read. */
@@ -97,7 +97,7 @@ describe('the error log line', () => {
       msg: 'content',
       err: { type: 'Error', message: 'Strapi answered 503: fetch failed' },
     });
-    const stack = String((lines[0]?.err as { stack: string }).stack);
+    const stack = String((lines[0]?.err as { stack?: string } | undefined)?.stack);
     expect(stack).toContain('logging.test.ts');
     expect(stack).toContain('caused by: TypeError: fetch failed');
     expect(Object.keys(lines[0] ?? {}).sort()).toEqual(['build', 'err', 'level', 'msg', 'time']);

@@ -1,7 +1,7 @@
+import { noteContentCache } from '../observability/requestContext.mjs';
 import { branchesMemo, directoryBranches, showsBranches, withBranches } from './branchDirectory';
 import branchesFile from './branches.json';
 import { parseChromeResponse, type SiteChrome } from './chrome';
-import { noteContentCache } from '../observability/requestContext.mjs';
 import { type Page, parsePage, parsePageResponse, pathFromSlug, slugFromPath } from './page';
 import siteChromeFile from './site-chrome.json';
 import strapiBranchDirectoryPopulate from './strapiBranchDirectoryPopulate.json';

@@ -1,4 +1,6 @@
 export interface RequestNotes {
+  /** The request's id (logging.mjs `requestIdOf`), set by server.mjs. */
+  requestId?: string;
   route?: string;
   contentCache?: 'hit' | 'miss' | 'partial';
 }

@@ -25,7 +25,7 @@ async function value(name: string, labels: Record<string, string>, part?: 'count
   const { values } = await metric.get();
   const found = values.find(
     (entry) =>
-      (part === undefined || entry.metricName === `${name}_${part}`) &&
+      (part === undefined || (entry as { metricName?: string }).metricName === `${name}_${part}`) &&
       Object.entries(labels).every(([key, wanted]) => String(entry.labels[key]) === wanted),
   );
   return found?.value ?? 0;

@@ -27,6 +27,8 @@ test('a dialog’s chunk that fails, a thrown error and a rejection are counted,
   await page.route(/\/_astro\/FaqAnswerModal\.[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
   await page.goto('/caste-dotazy');
   await waitForIslands(page);
+  // The reporter has taken over from the page's early holder (src/observability/rum/early.ts).
+  await page.waitForFunction(() => typeof window.siteClientErrors === 'function');
   const pageType = await page.locator('html').getAttribute('data-page-type');
   expect(pageType).toBe('content');
   const counted = (kind: string) => `site_client_errors_total{kind="${kind}",page_type="${pageType}"}`;

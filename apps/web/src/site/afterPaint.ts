@@ -58,6 +58,15 @@ export function startAfterPaint(): void {
       afterLoadPainted(() => {
         start().catch(() => {});
       });
+    } else if (template.dataset.afterPaint === 'rum') {
+      // Measuring waits for an idle moment after the islands have started: its module never adds to
+      // the long task in which they hydrate (Lighthouse's total blocking time). What happens before
+      // is held (src/observability/rum/early.ts), and web-vitals reads the buffered entries.
+      afterLoadPainted(() => {
+        const start = () => load().catch(() => {});
+        if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
+        else setTimeout(start, 1000);
+      });
     } else {
       afterLoadPainted(() => {
         load().catch(() => {});

@@ -74,6 +74,12 @@ test('a dialog’s chunk that fails, a thrown error and a rejection are counted,
     { page: 'content', vitals: [vital('LCP')], errors: ['chunk'] },
     { page: 'content', vitals: [], errors: ['error', 'rejection'] },
   ]);
+  // What the run counted so far (this test's and the others' beside it), for the report of the run.
+  const countedSoFar = (await (await request.get('/api/rum')).text())
+    .split('\n')
+    .filter((line) => /^site_(client_errors_total|rum_beacons_total|web_vitals_\w+_count)\{/.test(line))
+    .filter((line) => !line.endsWith(' 0'));
+  test.info().annotations.push({ type: 'RUM counters', description: countedSoFar.join('\n') });
   for (const beacon of beacons) {
     // Nothing but the page's type, numbers and kinds: no address, query, message or identifier.
     expect(Object.keys(beacon.postDataJSON()).sort()).toEqual(['errors', 'page', 'vitals']);

@@ -88,3 +88,23 @@ test('a dialog’s chunk that fails, a thrown error and a rejection are counted,
     expect(beacon.postData()).not.toMatch(/Nováková|777|novakova|caste-dotazy/);
   }
 });
+
+test('an island whose code cannot be downloaded is counted as one', async ({ page, request }) => {
+  // The island's component, as the page names it; Astro asks for it twice (a retry a second later).
+  const html = await (await request.get('/caste-dotazy')).text();
+  const componentUrl = /<astro-island[^>]* component-url="([^"]+)"/.exec(html)?.[1];
+  expect(componentUrl, 'an island on /caste-dotazy').toBeDefined();
+  const islandsSeries = 'site_client_errors_total{kind="island",page_type="content"}';
+  const before = await series(request, islandsSeries);
+  let aborted = 0;
+  await page.route(
+    (url) => url.pathname === componentUrl,
+    (route) => {
+      aborted += 1;
+      return route.abort('internetdisconnected');
+    },
+  );
+  await page.goto('/caste-dotazy');
+  await expect.poll(() => aborted, 'the island’s code and its retry asked for').toBeGreaterThanOrEqual(2);
+  await expect.poll(() => series(request, islandsSeries)).toBeGreaterThanOrEqual(before + 1);
+});

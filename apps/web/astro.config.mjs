@@ -34,6 +34,9 @@ export default defineConfig({
     },
   },
   vite: {
+    // One copy at run time of what server.mjs loads too: prom-client's default registry (the metrics
+    // endpoint serves every counter, whichever side made it) and the one logger.
+    ssr: { external: ['prom-client', 'pino'] },
     plugins: [
       tailwindcss(),
       // No `<link rel=modulepreload>` for an island's dependencies: Vite's preload helper adds one per

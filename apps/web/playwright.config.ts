@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { chromium, sandboxServer, sharedConfig, sharedUse, siteEnv } from './e2e/playwrightShared';
+import {
+  chromium,
+  sandboxServer,
+  sharedConfig,
+  sharedUse,
+  siteEnv,
+  siteLogFile,
+} from './e2e/playwrightShared';
 
 /**
  * End-to-end tests against the production build of the site and the sandbox back end, started here
@@ -22,7 +29,9 @@ export default defineConfig({
     sandboxServer(SANDBOX_PORT, SITE_URL),
     {
       name: 'site',
-      command: 'node server.mjs',
+      // Its log (one JSON line per request and error) to a file the teardown checks for what the tests
+      // typed (e2e/logPrivacy.ts); its complaints about settings stay on stderr, shown.
+      command: `node server.mjs > '${siteLogFile()}'`,
       url: `http://127.0.0.1:${SITE_PORT}/`,
       env: {
         ...siteEnv(SITE_PORT, SANDBOX_URL),
@@ -31,6 +40,8 @@ export default defineConfig({
         // Lets a request fix the server's "now" (`x-site-test-now`, src/site/testClock.ts), and runs the
         // server in another zone than Prague: its time rules must hold in Prague time regardless.
         SITE_TEST_CLOCK: '1',
+        // Lets the RUM test read the metrics its visit moved (GET /api/rum, src/observability/testMetrics.ts).
+        SITE_TEST_METRICS: '1',
         TZ: 'America/New_York',
       },
       reuseExistingServer: false,

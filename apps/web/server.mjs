@@ -6,6 +6,15 @@ import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
+import {
+  buildIdOf,
+  consoleToLog,
+  logError,
+  logRequest,
+  requestIdOf,
+  siteLogger,
+} from './src/observability/logging.mjs';
+import { withRequestNotes } from './src/observability/requestContext.mjs';
 import { NOT_SHARED, STATIC_FILE } from './src/site/cacheControl.mjs';
 import { NO_SCRIPT_FORM_PATH } from './src/site/noScriptFormPath.mjs';
 import { openerPolicy, PERMISSIONS_POLICY } from './src/site/permissionsPolicy.mjs';
@@ -62,6 +71,16 @@ try {
   process.exit(1);
 }
 
+// One JSON line per request and per error on stdout (src/observability/logging.mjs); the settings'
+// mistakes above stay plain lines on stderr, for the person starting the server.
+const log = siteLogger(buildIdOf(new URL('./dist/client/_astro/', import.meta.url)));
+consoleToLog(log);
+process.on('uncaughtException', (error) => {
+  logError(log, error, 'uncaught exception');
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => logError(log, reason, 'unhandled rejection'));
+
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
 const { handler } = await import('./dist/server/entry.mjs');
 
@@ -106,6 +125,8 @@ const compress = compression({
 let draining = false;
 
 const server = http.createServer((req, res) => {
+  const notes = { requestId: requestIdOf(req.headers) };
+  logRequest(log, req, res, notes, performance.now());
   // Draining: this answer closes its connection, so a proxy's kept-alive one does not hold the exit.
   if (draining) res.setHeader('Connection', 'close');
   for (const [name, value] of Object.entries(STATIC_FILE_HEADERS)) res.setHeader(name, value);
@@ -116,6 +137,7 @@ const server = http.createServer((req, res) => {
   // A form sent without JavaScript (src/site/noScriptForm.ts): its body is neither read nor kept
   // (drained unread), and the browser asks for the page that explains by GET. Never cached.
   if (req.method === 'POST' && req.url?.split(/[?#]/)[0] === NO_SCRIPT_FORM_PATH) {
+    notes.route = NO_SCRIPT_FORM_PATH;
     req.resume();
     res.writeHead(303, { Location: NO_SCRIPT_FORM_PATH });
     res.end();
@@ -132,7 +154,7 @@ const server = http.createServer((req, res) => {
         res.removeHeader('X-Frame-Options');
       return writeHead.call(this, status, ...rest);
     };
-    handler(req, res);
+    withRequestNotes(notes, () => handler(req, res));
   });
 });
 
@@ -146,7 +168,7 @@ server.once('error', (error) => {
 
 server.listen(port, host, () => {
   const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;
-  process.stdout.write(`Site listening on http://${shown}:${port}\n`);
+  log.info(`Site listening on http://${shown}:${port}`);
 });
 
 // Stops accepting and exits once every request in flight is answered. Node closes the connections

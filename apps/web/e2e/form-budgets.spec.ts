@@ -177,6 +177,13 @@ const FORM_PAGES: FormPage[] = [
   },
 ];
 
+/**
+ * Every page with an island also loads the RUM reporter after its paint (web-vitals and the site's
+ * error counts, src/observability/rum/client.ts): 3.4 kB measured, on top of each budget above, which
+ * stays the forms' own.
+ */
+const RUM_REPORTER_KB = 3.5;
+
 function measureScripts(page: Page) {
   const sizes: Promise<number>[] = [];
   page.on('requestfinished', (request) => {
@@ -208,7 +215,7 @@ for (const formPage of FORM_PAGES) {
       type: 'JavaScript (gzip)',
       description: `${formPage.path}: ${loaded.kB.toFixed(1)} kB in ${loaded.files} files loaded, ${used.kB.toFixed(1)} kB in ${used.files} files after use`,
     });
-    expect(loaded.kB, `${formPage.path} loaded`).toBeLessThan(formPage.loaded);
-    expect(used.kB, `${formPage.path} used`).toBeLessThan(formPage.used);
+    expect(loaded.kB, `${formPage.path} loaded`).toBeLessThan(formPage.loaded + RUM_REPORTER_KB);
+    expect(used.kB, `${formPage.path} used`).toBeLessThan(formPage.used + RUM_REPORTER_KB);
   });
 }

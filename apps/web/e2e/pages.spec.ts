@@ -257,6 +257,11 @@ for (const path of DEMO_PAGES) {
     // has arrived, so that all of the page's JavaScript has loaded.
     await waitForIslands(page);
     await showEveryAnimation(page);
+    // A page with islands loads the RUM reporter too, at the first idle moment after them
+    // (src/site/afterPaint.ts): counted once it is there, however busy the machine.
+    if ((await page.locator('astro-island').count()) > 0) {
+      await page.waitForFunction(() => typeof window.siteClientErrors === 'function');
+    }
     await requests.settled();
     const bytes = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
     const islands = await page.locator('astro-island').count();

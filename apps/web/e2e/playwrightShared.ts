@@ -19,6 +19,11 @@ export function sandboxDatabase(): string {
   return process.env.E2E_SANDBOX_DB;
 }
 
+/** The site's log for this run (server.mjs's stdout), beside the sandbox's database: logPrivacy.ts reads it. */
+export function siteLogFile(): string {
+  return path.join(path.dirname(sandboxDatabase()), 'site.log');
+}
+
 export const sharedConfig = {
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

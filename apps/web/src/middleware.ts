@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { isCancellationPage } from '@insurance-web/content-sections';
+import { noteRoute } from './observability/requestContext.mjs';
 import { isSearchPath } from './search/searchAddress';
 import { siteSearch } from './search/siteSearch';
 import { cacheHeaders } from './site/cachePolicy';
@@ -30,6 +31,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // A cancellation link's page carries its token in the address: no Referer (SPEC §6), no caching.
   // So does the editors' preview link (`/nahled?secret=…`, src/pages/nahled.ts), and the search
   // page, whose query may hold personal data (src/search/searchAddress.ts).
+  // The request's log line names the route template, never the address (src/observability/logging.mjs).
+  noteRoute(context.routePattern);
   const pathname = context.url?.pathname ?? '';
   const secretLink = isCancellationPage(pathname) || pathname === '/nahled' || isSearchPath(pathname);
   // The same test as the page's own ([...slug].astro): the cookie is what makes a page a draft.

@@ -64,6 +64,7 @@ const RETURNING = consentCookie(true);
  */
 /** The header's script (the menus close on Escape and a click outside), on every page. */
 const MENUS_SCRIPT = /<script type="module" src="[^"]*SiteHeader\.astro[^"]*"><\/script>/;
+const RUM_TEMPLATE = /<template data-after-paint="rum"[^>]*>[\s\S]*?<\/template>/;
 
 function withoutConsent(html: string): string {
   return html
@@ -84,7 +85,8 @@ describe('content page', () => {
     const response = await render('/');
     const html = await response.text();
     expect(response.status).toBe(200);
-    expect(html).toContain('<html lang="cs" data-brand="insurance">');
+    // The page's type, the label of its visitors' Web Vitals and errors (src/observability/rum/pageType.ts).
+    expect(html).toContain('<html lang="cs" data-page-type="home" data-brand="insurance">');
     expect(html).toContain('<title>Horizont pojišťovna</title>');
     expect(html).toContain('<link rel="canonical" href="https://www.horizont.example/">');
     expect(html).toContain('/logos/horizont-pojistovna.svg');
@@ -129,9 +131,11 @@ describe('content page', () => {
       const tracksClicks = resolved.some((section) => section.status === 'ok' && section.tracksClicks);
       // A returning visitor, who has chosen: no consent banner's code runs. The header's script,
       // which closes its menus, is on every page (src/site/menus.ts).
-      const html = withoutConsent(
-        await (await render(path, undefined, RETURNING, 'same-origin')).text(),
-      ).replace(MENUS_SCRIPT, '');
+      // The RUM reporter's template is in every page; the loader starts it only on a page with an
+      // island (src/site/afterPaint.ts; e2e/pages.spec.ts: no file on the others).
+      const html = withoutConsent(await (await render(path, undefined, RETURNING, 'same-origin')).text())
+        .replace(MENUS_SCRIPT, '')
+        .replace(RUM_TEMPLATE, '');
       expect(html.includes('<astro-island'), path).toBe(expectsIsland);
       // An embeddable page also reports its height to the frame that shows it.
       expect(executableScript.test(html), path).toBe(

@@ -117,6 +117,7 @@ export {
   createModuleLoader,
   LazyDialog,
   LazyDialogButton,
+  LOAD_FAILED_EVENT,
   LoadingDialog,
   useLazyModule,
   useStandInEscape,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { type RequestNotes, withRequestNotes } from '../observability/requestContext.mjs';
 import { registry } from '../sections/registry';
 import { DEFAULT_CONSENT_TEXTS } from './chrome';
 import { absoluteMediaUrls, contentSource, embeddedSource, SECTION_POPULATE, strapiSource } from './source';
@@ -155,6 +156,26 @@ describe('the branch directory in the branch blocks', () => {
     await source.invalidate({ all: true });
     await source.getPage('/pobocky');
     expect(fetchImpl).toHaveBeenCalledTimes(5);
+  });
+
+  it('Strapi: tells the request’s log line whether its content came from the content cache', async () => {
+    const fetchImpl = vi.fn(async (url: string) =>
+      url.includes('/api/branch-directory?')
+        ? new Response(JSON.stringify({ data: { id: 1, branches: [branch] } }))
+        : new Response(JSON.stringify({ data: [url.includes('=pobocky&') ? branchesPage.data : home.data] })),
+    );
+    const source = strapiSource('https://cms.example.test', { fetch: fetchImpl, now: () => 0 });
+    const read = async (path: string) => {
+      const notes: RequestNotes = {};
+      await withRequestNotes(notes, () => source.getPage(path));
+      return notes.contentCache;
+    };
+    expect(await read('/')).toBe('miss');
+    expect(await read('/')).toBe('hit');
+    // The page from the cache, the branch directory read for the first time.
+    expect(await read('/pobocky')).toBe('miss');
+    await source.invalidate({ paths: ['/pobocky'] });
+    expect(await read('/pobocky')).toBe('partial');
   });
 
   it('Strapi without the directory yet (404): the branch blocks get no branches, and so are left out', async () => {

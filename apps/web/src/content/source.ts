@@ -1,3 +1,4 @@
+import { noteContentCache } from '../observability/requestContext.mjs';
 import { branchesMemo, directoryBranches, showsBranches, withBranches } from './branchDirectory';
 import branchesFile from './branches.json';
 import { parseChromeResponse, type SiteChrome } from './chrome';
@@ -222,7 +223,10 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
   /** A cached GET; a failure is not cached, so the next request tries again. */
   function get(url: string, allowMissing = false): Promise<unknown> {
     const hit = cache.get(url);
-    if (hit && hit.until > now()) return hit.body;
+    const fresh = hit !== undefined && hit.until > now();
+    // The request's log line says whether its content came from here (src/observability/logging.mjs).
+    noteContentCache(fresh ? 'hit' : 'miss');
+    if (fresh) return hit.body;
     const body = request(url, allowMissing);
     // Bounded: every address a visitor types is a query, and must not grow the memory for good.
     if (cache.size >= MAX_CACHED) {

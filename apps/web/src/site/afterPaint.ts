@@ -5,7 +5,7 @@ import { consentChosenEarly } from './consentEarly';
 /**
  * Starts the page's scripts outside its islands once the page has painted what it loaded
  * (`afterLoadPainted`), as the islands are: the consent banner's answers, the tracker of the blocks'
- * tracked links, and a framed page's height report. Each is an ordinary Astro script, rendered
+ * tracked links, a framed page's height report, and the RUM reporter on a page with islands. Each is an ordinary Astro script, rendered
  * inside a `<template data-after-paint="…">` (AfterPaint.astro, used by ConsentBanner.astro,
  * Sections.astro and Layout.astro), where the browser neither fetches nor runs it; this module
  * imports it from there then. It shares no code with another chunk, so Astro inlines it in the page
@@ -29,6 +29,12 @@ export function startAfterPaint(): void {
       attempts += 1;
       await import(/* @vite-ignore */ attempts === 1 ? src : `${src}?znovu=${attempts}`);
     };
+    if (template.dataset.afterPaint === 'rum' && !document.querySelector('astro-island')) {
+      // The RUM reporter comes with the page's islands (src/observability/rum/client.ts): a page of
+      // HTML alone loads no script file, and has no island to fail or interaction to time.
+      template.remove();
+      continue;
+    }
     const consent = template.dataset.afterPaint === 'consent' ? document.getElementById('consent') : null;
     if (consent && consentChosenEarly() && consent.dataset.open !== 'settings') {
       // A visitor who has chosen (consentEarly.ts): the banner, hidden, goes, and its code stays
@@ -51,6 +57,15 @@ export function startAfterPaint(): void {
       );
       afterLoadPainted(() => {
         start().catch(() => {});
+      });
+    } else if (template.dataset.afterPaint === 'rum') {
+      // Measuring waits for an idle moment after the islands have started: its module never adds to
+      // the long task in which they hydrate (Lighthouse's total blocking time). What happens before
+      // is held (src/observability/rum/early.ts), and web-vitals reads the buffered entries.
+      afterLoadPainted(() => {
+        const start = () => load().catch(() => {});
+        if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 5000 });
+        else setTimeout(start, 1000);
       });
     } else {
       afterLoadPainted(() => {

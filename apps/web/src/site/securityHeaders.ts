@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
+import { RUM_PATH } from '../observability/rum/path';
 import { openerPolicy, PERMISSIONS_POLICY, VIDEO_PLAYER_ORIGINS } from './permissionsPolicy.mjs';
+
+/**
+ * Where browsers report a violation of a page's policy: the RUM endpoint, which counts them
+ * (src/observability/rum/endpoint.ts). `report-to` names the endpoint of `Reporting-Endpoints`
+ * (the Reporting API, over HTTPS); a browser without it uses `report-uri`.
+ */
+export const CSP_REPORT_GROUP = 'csp';
 
 /**
  * `'sha256-…'` sources for every inline `<script>` of a page, as a browser hashes them. Only `astro dev`
@@ -80,6 +88,8 @@ export function contentSecurityPolicy(
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    `report-uri ${RUM_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
     `frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
   ].join('; ');
 }
@@ -100,6 +110,7 @@ export function securityHeaders(
 ): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(apiHost, scriptHashes, framing),
+    'Reporting-Endpoints': `${CSP_REPORT_GROUP}="${RUM_PATH}"`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': secretLink ? 'no-referrer' : 'strict-origin-when-cross-origin',
     // The same rule for browsers that know only the older header. It cannot name another origin:

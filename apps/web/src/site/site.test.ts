@@ -117,6 +117,12 @@ describe('security headers', () => {
     expect(securityHeaders(DEFAULT_API_HOST)).not.toHaveProperty('Cache-Control');
   });
 
+  it('has browsers report a violation to the RUM endpoint, which counts it', () => {
+    const csp = contentSecurityPolicy(DEFAULT_API_HOST);
+    expect(csp).toContain('; report-uri /api/rum; report-to csp;');
+    expect(securityHeaders(DEFAULT_API_HOST)['Reporting-Endpoints']).toBe('csp="/api/rum"');
+  });
+
   it('a page opened with a secret link sends no Referer, its other headers unchanged', () => {
     const plain = securityHeaders(DEFAULT_API_HOST, ["'sha256-abc='"]);
     const secret = securityHeaders(DEFAULT_API_HOST, ["'sha256-abc='"], { secretLink: true });

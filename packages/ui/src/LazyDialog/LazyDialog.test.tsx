@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { LazyDialog } from './LazyDialog.js';
+import { LOAD_FAILED_EVENT } from './loadFailed.js';
 import { createModuleLoader } from './moduleLoader.js';
 
 type Dialog = (props: { open: boolean; onClose: () => void }) => React.ReactNode;
@@ -60,6 +61,9 @@ afterEach(() => {
 describe('LazyDialog: the one rule for a dialog whose code fails to download', () => {
   it('keeps the block, says so in Czech in a stand-in of the dialog’s name, and retries with a new download', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The host's hook (a count of what visitors experience): told once per failed download.
+    const announced = vi.fn();
+    window.addEventListener(LOAD_FAILED_EVENT, announced);
     const load = importer(1);
     const screen = await render(<Block load={load} />);
     await screen.getByRole('button', { name: 'Otevřít' }).click();
@@ -71,10 +75,13 @@ describe('LazyDialog: the one rule for a dialog whose code fails to download', (
     await expect.element(screen.getByRole('heading', { name: 'Obsah bloku' })).toBeInTheDocument();
     await expect.element(standIn.getByRole('button', { name: 'Zkusit znovu' })).toHaveFocus();
     expect(log).toHaveBeenCalledWith('Error loading code on demand', expect.any(TypeError));
+    expect(announced).toHaveBeenCalledTimes(1);
 
     await userEvent.keyboard('{Enter}');
     await expect.element(screen.getByText('Skutečné okno')).toBeVisible();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(announced, 'a retry that loads announces nothing').toHaveBeenCalledTimes(1);
+    window.removeEventListener(LOAD_FAILED_EVENT, announced);
     expect(screen.container.querySelector('dialog')).toBeNull();
   });
 

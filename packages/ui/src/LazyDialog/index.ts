@@ -4,6 +4,7 @@ export type { LazyDialogButtonProps, LazyDialogControl } from './LazyDialogButto
 export { LazyDialogButton } from './LazyDialogButton.js';
 export type { LoadingDialogProps } from './LoadingDialog.js';
 export { LoadingDialog } from './LoadingDialog.js';
+export { LOAD_FAILED_EVENT } from './loadFailed.js';
 export type { ModuleLoader } from './moduleLoader.js';
 export { createModuleLoader } from './moduleLoader.js';
 export type { LazyModule } from './useLazyModule.js';

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { announceLoadFailed } from './loadFailed.js';
 import type { ModuleLoader } from './moduleLoader.js';
 
 export interface LazyModule<T> {
@@ -14,7 +15,8 @@ export interface LazyModule<T> {
 
 /**
  * Loads code (a dialog, a form) the first time `wanted` is true, and again on `retry` after a
- * failure, which is logged. Until then the island holds only what the page shows at first.
+ * failure, which is logged and announced to the window (`LOAD_FAILED_EVENT`, for a host that counts
+ * such failures). Until then the island holds only what the page shows at first.
  *
  * `load` is a `ModuleLoader` (`createModuleLoader`, shared by every instance: what one loaded, the
  * others have at once, from their first render) or a function that imports (this instance only).
@@ -44,6 +46,7 @@ export function useLazyModule<T>(load: ModuleLoader<T> | (() => Promise<T>), wan
       },
       (error: unknown) => {
         console.error('Error loading code on demand', error);
+        announceLoadFailed();
         if (live) setFailed(true);
       },
     );

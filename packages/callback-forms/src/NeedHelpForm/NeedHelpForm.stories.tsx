@@ -62,10 +62,7 @@ async function fill({ contractNumber }: { contractNumber?: string } = {}) {
   await userEvent.type(region.getByRole('textbox', { name: /^Příjmení/ }), JANA.surname);
   await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), JANA.email);
   await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), JANA.phoneDigits);
-  await userEvent.type(
-    region.getByRole('textbox', { name: /^Váš dotaz/ }),
-    NEED_HELP.question,
-  );
+  await userEvent.type(region.getByRole('textbox', { name: /^Váš dotaz/ }), NEED_HELP.question);
   await userEvent.click(region.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ }));
   await userEvent.click(region.getByRole('checkbox', { name: /novinek a nabídek/ }));
   return region;

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
@@ -10,6 +11,31 @@ import { CONSENT_CHOSEN_SCRIPT } from './src/site/consentEarly.ts';
 // never the request's Host header, which anyone can forge to poison a cache in front of the site.
 // Read when the site is built. The default is where `npm start` serves it.
 const site = process.env.PUBLIC_SITE_URL?.trim() || 'http://localhost:3000';
+
+/**
+ * The build's id (src/site/buildId.ts): `BUILD_ID` when the deployment names its builds, else the
+ * commit and the time of the build, e.g. `3f2a9c1d7e4b-20261207T081500Z`.
+ */
+function buildId() {
+  const given = process.env.BUILD_ID?.trim();
+  if (given) {
+    if (!/^[\w.-]{1,64}$/.test(given)) {
+      throw new Error(`BUILD_ID must be 1–64 letters, digits, dots, dashes or underscores, not "${given}"`);
+    }
+    return given;
+  }
+  let commit = 'no-commit';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // A source tarball without its history: the time alone tells builds apart.
+  }
+  return `${commit}-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+}
 
 export default defineConfig({
   site,
@@ -34,6 +60,10 @@ export default defineConfig({
     },
   },
   vite: {
+    define: { 'import.meta.env.SITE_BUILD_ID': JSON.stringify(buildId()) },
+    // One copy of prom-client at run time: the server bundle imports it from node_modules, as
+    // server.mjs does, so both count into the one default registry that METRICS_PORT serves.
+    ssr: { external: ['prom-client'] },
     plugins: [
       tailwindcss(),
       // No `<link rel=modulepreload>` for an island's dependencies: Vite's preload helper adds one per

@@ -9,6 +9,8 @@ import compression from 'compression';
 import { NOT_SHARED, STATIC_FILE } from './src/site/cacheControl.mjs';
 import { NO_SCRIPT_FORM_PATH } from './src/site/noScriptFormPath.mjs';
 import { openerPolicy, PERMISSIONS_POLICY } from './src/site/permissionsPolicy.mjs';
+import { countRequest, serveMetrics } from './src/site/requestMetrics.mjs';
+import { ROUTE_HEADER } from './src/site/routeHeader.mjs';
 
 // React's production build for the server's render: without NODE_ENV, React loads its development
 // build, which checks every element and records a stack for each: 20–40 % more CPU time per page
@@ -53,6 +55,14 @@ const hsts = Number(hstsSetting) > 0 ? `max-age=${Number(hstsSetting)}; includeS
 const overHttps = (req) =>
   req.socket.encrypted === true ||
   req.headers['x-forwarded-proto']?.split(',')[0]?.trim().toLowerCase() === 'https';
+
+// The metrics (src/site/requestMetrics.mjs) on a port of their own, never the visitors': METRICS_PORT
+// on METRICS_HOST (loopback unless set: a Prometheus on another host needs the private address).
+const metricsSetting = process.env.METRICS_PORT?.trim();
+if (metricsSetting && !(/^\d{1,5}$/.test(metricsSetting) && Number(metricsSetting) <= 65_535)) {
+  process.stderr.write(`server.mjs: METRICS_PORT must be a port number, not "${metricsSetting}"\n`);
+  process.exit(1);
+}
 
 let coop;
 try {
@@ -105,7 +115,12 @@ const compress = compression({
 /** Set on SIGTERM: the server answers what it holds and exits (a rolling restart drains it so). */
 let draining = false;
 
+/** The label of an answer Astro does not render (the adapter's files, or server.mjs's own). */
+const fileRoute = (url = '') =>
+  url.startsWith('/_astro/') ? '/_astro/*' : isPublicFile(url) ? 'public file' : 'unrouted';
+
 const server = http.createServer((req, res) => {
+  const counted = countRequest(req, res, fileRoute(req.url));
   // Draining: this answer closes its connection, so a proxy's kept-alive one does not hold the exit.
   if (draining) res.setHeader('Connection', 'close');
   for (const [name, value] of Object.entries(STATIC_FILE_HEADERS)) res.setHeader(name, value);
@@ -117,6 +132,7 @@ const server = http.createServer((req, res) => {
   // (drained unread), and the browser asks for the page that explains by GET. Never cached.
   if (req.method === 'POST' && req.url?.split(/[?#]/)[0] === NO_SCRIPT_FORM_PATH) {
     req.resume();
+    counted.rendered({ [ROUTE_HEADER]: NO_SCRIPT_FORM_PATH });
     res.writeHead(303, { Location: NO_SCRIPT_FORM_PATH });
     res.end();
     return;
@@ -128,6 +144,8 @@ const server = http.createServer((req, res) => {
     const writeHead = res.writeHead;
     res.writeHead = function (status, ...rest) {
       const headers = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+      // The route template the middleware named, counted and taken off (src/site/routeHeader.mjs).
+      counted.rendered(headers);
       if (headers?.['content-security-policy'] && !headers['x-frame-options'])
         res.removeHeader('X-Frame-Options');
       return writeHead.call(this, status, ...rest);
@@ -143,6 +161,19 @@ server.once('error', (error) => {
   process.stderr.write(`server.mjs: ${problem}\n`);
   process.exit(1);
 });
+
+if (metricsSetting) {
+  const metricsHost = process.env.METRICS_HOST?.trim() || '127.0.0.1';
+  const metrics = serveMetrics({ port: Number(metricsSetting), host: metricsHost });
+  metrics.once('error', (error) => {
+    const problem =
+      error.code === 'EADDRINUSE'
+        ? `${metricsHost}:${metricsSetting} is already in use (set METRICS_PORT)`
+        : error.message;
+    process.stderr.write(`server.mjs: metrics: ${problem}\n`);
+    process.exit(1);
+  });
+}
 
 server.listen(port, host, () => {
   const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;

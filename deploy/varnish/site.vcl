@@ -24,11 +24,14 @@ import directors;
 import purge;
 import std;
 
-# A cheap address of the site that needs no CMS: a CMS outage must not take every instance out of
-# the director (grace and the site's own 503 page handle that), but a dead or hung instance goes
-# within two seconds, and a restarted one comes back within two.
+# The instance's readiness (apps/web/src/site/readiness.ts): 200 while it can render a page (the CMS
+# answers it, or it holds a fresh copy of what every page shows), 503 otherwise. An instance that
+# cannot render leaves the round robin within two seconds and comes back within two once it can; a
+# dead or hung one goes as fast. When the CMS is down for every instance, every instance leaves:
+# stored pages are served from grace (vcl_hit), and a page stored nowhere gets this VCL's 503 page.
+# /readyz answers within 0.8 s even then, so a timeout here means the instance itself is stuck.
 probe site_probe {
-    .url = "/robots.txt";
+    .url = "/readyz";
     .interval = 1s;
     .timeout = 1s;
     .window = 3;
@@ -67,8 +70,9 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
-    # The site's endpoints (the CMS's purge path among them) and the editors' preview link.
-    if (req.url ~ "^/api/" || req.url ~ "^/nahled(\?|$)") {
+    # The site's endpoints (the CMS's purge path among them), the editors' preview link, and the
+    # instance's health answers (what one instance says of itself now, never a stored copy).
+    if (req.url ~ "^/api/" || req.url ~ "^/nahled(\?|$)" || req.url ~ "^/(healthz|readyz)(\?|$)") {
         return (pass);
     }
 

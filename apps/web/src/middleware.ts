@@ -3,6 +3,9 @@ import { isCancellationPage } from '@insurance-web/content-sections';
 import { isSearchPath } from './search/searchAddress';
 import { siteSearch } from './search/siteSearch';
 import { cacheHeaders } from './site/cachePolicy';
+// The rendering side's metrics (the build's info among them) from the instance's first answer on.
+import './site/metrics';
+import { ROUTE_HEADER } from './site/routeHeader.mjs';
 import { apiHost, cmsMediaOrigins, frameOrigins, mapTileOrigins } from './site/config';
 import { isPreviewCookie, previewCookieFrom, previewFrameAncestors } from './site/preview';
 import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/securityHeaders';
@@ -68,6 +71,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
     context.locals?.cache,
   );
   response.headers.set('Cache-Control', caching['Cache-Control']);
+  // For the metrics: the route's template, which server.mjs counts and takes off the answer.
+  if (context.routePattern) response.headers.set(ROUTE_HEADER, context.routePattern);
   // Astro sends `text/html` without a charset; the body is UTF-8.
   if (response.headers.get('content-type') === 'text/html') {
     response.headers.set('content-type', 'text/html; charset=utf-8');

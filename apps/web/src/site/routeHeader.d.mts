@@ -1,0 +1,1 @@
+export declare const ROUTE_HEADER: 'x-site-route';

@@ -27,9 +27,8 @@ import std;
 # The instance's readiness (apps/web/src/site/readiness.ts): 200 while it can render a page (the CMS
 # answers it, or it holds a fresh copy of what every page shows), 503 otherwise. An instance that
 # cannot render leaves the round robin within two seconds and comes back within two once it can; a
-# dead or hung one goes as fast. When the CMS is down for every instance, every instance leaves:
-# stored pages are served from grace (vcl_hit), and a page stored nowhere gets this VCL's 503 page.
-# /readyz answers within 0.8 s even then, so a timeout here means the instance itself is stuck.
+# dead or hung one goes as fast. /readyz answers within 0.8 s even without the CMS, so a timeout
+# here means the instance itself is stuck.
 probe site_probe {
     .url = "/readyz";
     .interval = 1s;
@@ -39,8 +38,22 @@ probe site_probe {
     .initial = 2;
 }
 
+# Liveness (/healthz: the process answers), for the fallback director `site_alive` (the same
+# instances): while no instance is ready (the CMS down for all of them), the live ones still get
+# what needs no CMS (the /_astro/ files a page from grace loads, the site's own 503 page for a page
+# stored nowhere) instead of every request failing in Varnish.
+probe site_alive_probe {
+    .url = "/healthz";
+    .interval = 1s;
+    .timeout = 1s;
+    .window = 3;
+    .threshold = 2;
+    .initial = 2;
+}
+
 sub vcl_init {
     new site = directors.round_robin();
+    new site_alive = directors.round_robin();
 }
 
 include "instances.vcl";
@@ -53,6 +66,9 @@ sub vcl_recv {
         unset req.http.X-Cache-Result;
     }
     set req.backend_hint = site.backend();
+    if (!std.healthy(req.backend_hint)) {
+        set req.backend_hint = site_alive.backend();
+    }
 
     # After a fetch failed (vcl_synth): any stored copy within its grace (the page's stale-if-error).
     # A copy past its stale-while-revalidate (vcl_hit): looked up again without grace, so fetched.
@@ -185,8 +201,12 @@ sub vcl_pass {
 }
 
 sub vcl_backend_fetch {
-    # A retry goes to the next instance of the round robin.
-    set bereq.backend = site.backend();
+    # A retry goes to the next instance of the round robin: a ready one, or while none is, a live one.
+    if (std.healthy(site.backend())) {
+        set bereq.backend = site.backend();
+    } else {
+        set bereq.backend = site_alive.backend();
+    }
     unset bereq.http.X-Cache-Result;
 }
 

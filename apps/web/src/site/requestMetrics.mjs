@@ -37,12 +37,18 @@ const TEMPLATE = /^\/[\w.[\]\-/]{0,100}$/;
 export function countRequest(req, res, route) {
   const started = performance.now();
   let template;
-  res.once('close', () => {
-    const status = res.writableFinished ? String(res.statusCode) : 'aborted';
+  let counted = false;
+  // `finish`: the last byte handed to the system; `close` without it: the client left first.
+  const count = () => {
+    if (counted) return;
+    counted = true;
+    const status = res.writableEnded ? String(res.statusCode) : 'aborted';
     const method = METHODS.has(req.method ?? '') ? req.method : 'other';
     requests.inc({ route: template ?? route, method, status });
     if (template) renderTime.observe({ route: template }, (performance.now() - started) / 1000);
-  });
+  };
+  res.once('finish', count);
+  res.once('close', count);
   return {
     /** @param {Record<string, unknown> | undefined} headers */
     rendered(headers) {

@@ -115,3 +115,9 @@ export const readyGauge = once(
       help: 'Whether the last readiness check (/readyz) found that this instance can render a page (1) or not (0).',
     }),
 );
+
+// At zero from the first answer on: Prometheus's increase() needs a sample before the first message,
+// ban or failure after a start to count it (deploy/prometheus/alerts.yml compares them).
+for (const outcome of ['applied', 'purge_failed', 'misconfigured'] as const) cmsChanges.inc({ outcome }, 0);
+for (const outcome of ['ok', 'failed']) cachePurges.inc({ outcome }, 0);
+for (const kind of ['unreachable', 'timeout', 'status'] satisfies StrapiFailure[]) strapiFetchErrors.inc({ kind }, 0);

@@ -46,7 +46,10 @@ export function instancesVcl(instances, options = {}) {
   });
   lines.push('sub vcl_init {');
   for (let index = 1; index <= instances.length; index++) {
-    lines.push(`    site.add_backend(instance_${index});`, `    site_alive.add_backend(instance_${index}_alive);`);
+    lines.push(
+      `    site.add_backend(instance_${index});`,
+      `    site_alive.add_backend(instance_${index}_alive);`,
+    );
   }
   lines.push('}', '');
   const acl = ['127.0.0.1', '::1', ...purgers];

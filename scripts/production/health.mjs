@@ -31,7 +31,9 @@ export async function alertRules() {
         `promtool ${args.slice(0, 2).join(' ')}: ${`${stdout}${stderr}`.trim().split('\n').filter(Boolean).at(-1)}`,
       );
     } catch (error) {
-      throw new Error(`promtool ${args.join(' ')} failed:\n${error.stdout ?? ''}${error.stderr ?? error.message}`);
+      throw new Error(
+        `promtool ${args.join(' ')} failed:\n${error.stdout ?? ''}${error.stderr ?? error.message}`,
+      );
     }
   }
   return lines;
@@ -59,7 +61,8 @@ function strapiConnection(/** @type {Stack} */ stack) {
   });
   return {
     url: `http://127.0.0.1:${PORTS.strapiCut}`,
-    mend: () => new Promise((resolve) => relay.listen(PORTS.strapiCut, '127.0.0.1', () => resolve(undefined))),
+    mend: () =>
+      new Promise((resolve) => relay.listen(PORTS.strapiCut, '127.0.0.1', () => resolve(undefined))),
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => relay.close(() => resolve(undefined)));
@@ -125,13 +128,18 @@ export async function readinessDrill(/** @type {Stack} */ stack) {
     );
     const load = await underLoad(stack, async () => {
       // Left to the probes: out, because it cannot render.
-      assert.ok(!(await stack.varnish?.isHealthy(index)), 'the probes hold instance 2 out of the round robin');
+      assert.ok(
+        !(await stack.varnish?.isHealthy(index)),
+        'the probes hold instance 2 out of the round robin',
+      );
       const before = await visitorRequests(stack, index);
       await sleep(2000);
       const during = (await visitorRequests(stack, index)) - before;
       assert.ok(!(await stack.varnish?.isHealthy(index)), 'instance 2 stays out while it cannot render');
       await connection.mend();
-      const backAfter = await waitFor('instance 2 back in the round robin', () => stack.varnish?.isHealthy(index));
+      const backAfter = await waitFor('instance 2 back in the round robin', () =>
+        stack.varnish?.isHealthy(index),
+      );
       const returned = await visitorRequests(stack, index);
       await sleep(2000);
       const after = (await visitorRequests(stack, index)) - returned;

@@ -5,9 +5,9 @@ import { siteSearch } from './search/siteSearch';
 import { cacheHeaders } from './site/cachePolicy';
 // The rendering side's metrics (the build's info among them) from the instance's first answer on.
 import './site/metrics';
-import { ROUTE_HEADER } from './site/routeHeader.mjs';
 import { apiHost, cmsMediaOrigins, frameOrigins, mapTileOrigins } from './site/config';
 import { isPreviewCookie, previewCookieFrom, previewFrameAncestors } from './site/preview';
+import { ROUTE_HEADER } from './site/routeHeader.mjs';
 import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/securityHeaders';
 
 /**

@@ -141,7 +141,12 @@ describe('node server.mjs', () => {
         listening,
       );
       const site = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
-      for (const path of ['/kontakty', '/o-nas?utm_source=x', '/neexistuje-123', '/logos/horizont-pojistovna.svg']) {
+      for (const path of [
+        '/kontakty',
+        '/o-nas?utm_source=x',
+        '/neexistuje-123',
+        '/logos/horizont-pojistovna.svg',
+      ]) {
         const response = await site(path);
         await response.arrayBuffer();
         // The route's template goes to the metrics, never to a visitor.
@@ -150,7 +155,11 @@ describe('node server.mjs', () => {
       const ready = await site('/readyz');
       expect(ready.status).toBe(200);
       expect(ready.headers.get('cache-control')).toBe('private, no-store');
-      expect(await ready.json()).toMatchObject({ ready: true, content: 'embedded', build: expect.any(String) });
+      expect(await ready.json()).toMatchObject({
+        ready: true,
+        content: 'embedded',
+        build: expect.any(String),
+      });
       expect((await site('/healthz')).status).toBe(200);
       const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
       // Not on the visitors' port.

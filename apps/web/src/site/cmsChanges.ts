@@ -181,10 +181,7 @@ export interface CmsChangesOptions {
  * The endpoint: 404 without a secret, 405 other methods, 401 a wrong secret, 400 a malformed body,
  * 413 a huge one; 502 when the shared cache did not take every ban, 500 when its setting is wrong.
  */
-export async function handleCmsChanges(
-  request: Request,
-  options: CmsChangesOptions,
-): Promise<Response> {
+export async function handleCmsChanges(request: Request, options: CmsChangesOptions): Promise<Response> {
   const { outcome, response } = await answerCmsChanges(request, options);
   cmsChanges.inc({ outcome });
   return response;
@@ -247,7 +244,10 @@ async function answerCmsChanges(
   }
   if (applied.varnish && applied.varnish.failures.length > 0) {
     console.error(`[cms-changes] the cache in front did not take: ${applied.varnish.failures.join('; ')}`);
-    return answer('purge_failed', json(502, { error: 'Sdílená cache před webem změnu nepřijala.', ...applied }));
+    return answer(
+      'purge_failed',
+      json(502, { error: 'Sdílená cache před webem změnu nepřijala.', ...applied }),
+    );
   }
   // The CMS logs what each instance answers; the site keeps its log for what goes wrong.
   return answer('applied', json(200, applied));

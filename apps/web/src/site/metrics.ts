@@ -120,4 +120,5 @@ export const readyGauge = once(
 // ban or failure after a start to count it (deploy/prometheus/alerts.yml compares them).
 for (const outcome of ['applied', 'purge_failed', 'misconfigured'] as const) cmsChanges.inc({ outcome }, 0);
 for (const outcome of ['ok', 'failed']) cachePurges.inc({ outcome }, 0);
-for (const kind of ['unreachable', 'timeout', 'status'] satisfies StrapiFailure[]) strapiFetchErrors.inc({ kind }, 0);
+for (const kind of ['unreachable', 'timeout', 'status'] satisfies StrapiFailure[])
+  strapiFetchErrors.inc({ kind }, 0);

@@ -22,7 +22,11 @@ function strapi(state: { up: boolean | 'hanging' | 'error'; calls: number }) {
 }
 
 async function answer(response: Response) {
-  return { status: response.status, cache: response.headers.get('cache-control'), body: await response.json() };
+  return {
+    status: response.status,
+    cache: response.headers.get('cache-control'),
+    body: await response.json(),
+  };
 }
 
 const metric = async (name: string) =>
@@ -42,7 +46,9 @@ describe('/readyz: the instance can render a page', () => {
 
   it('is not ready when Strapi cannot be reached and nothing is cached: a short reason, no address', async () => {
     const state = { up: false as boolean | 'hanging' | 'error', calls: 0 };
-    const response = await answer(await readiness(strapiSource(CMS, { fetch: strapi(state) }), { build: 'b-1' }));
+    const response = await answer(
+      await readiness(strapiSource(CMS, { fetch: strapi(state) }), { build: 'b-1' }),
+    );
     expect(response).toEqual({
       status: 503,
       cache: 'no-store',

@@ -194,7 +194,7 @@ export async function prometheusSeesTheDrills(/** @type {Stack} */ stack) {
   const show = async (expr) => {
     const result = await prometheus.query(expr);
     lines.push(
-      `${expr} → ${result.map((sample) => `${Object.values(sample.labels).join(' ') || '{}'} ${Math.round(sample.value)}`).join('; ') || '(empty)'}`,
+      `${expr} → ${result.map((sample) => `${Object.values(sample.labels).join(' ') || '{}'} ${Number.isInteger(sample.value) || sample.value > 100 ? Math.round(sample.value) : sample.value.toFixed(3)}`).join('; ') || '(empty)'}`,
     );
     return result;
   };

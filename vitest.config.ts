@@ -54,6 +54,8 @@ export default defineConfig({
         optimizeDeps: { include: storyDependencies },
         test: {
           name: 'storybook',
+          // One line first when this machine's Chromium is not the baselines' (visual-baselines/chromium-version.txt).
+          globalSetup: ['./.storybook/chromium-version.setup.ts'],
           setupFiles: ['./.storybook/visual.setup.ts'],
           browser: {
             ...browserTest,

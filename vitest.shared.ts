@@ -2,11 +2,14 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH, TEST_BROWSER_ENV } from './scripts/chromium.mjs';
 
-/** Browser tests run in Debian's Chromium headless shell with the project's flags (`scripts/chromium.mjs`). */
+/**
+ * Browser tests run in Debian's Chromium headless shell with the project's flags and only the
+ * project's fonts (`scripts/chromium.mjs`), whatever fonts the machine has.
+ */
 export const chromiumProvider = playwright({
-  launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS] },
+  launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: [...CHROMIUM_ARGS], env: TEST_BROWSER_ENV },
 });
 
 /**

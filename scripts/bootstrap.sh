@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Brings a fresh machine that has only Node.js and npm to a working checkout: pnpm (from the npm
 # registry: Corepack's download fails its signature check here), the locked dependencies (which
-# include Node.js 22 itself, for every `pnpm run` script), with --browser Debian's Chromium, and with
-# --varnish Debian's Varnish and with --prometheus Debian's Prometheus and promtool (the production-shape
-# test, scripts/production/, and its alert rules' tests, deploy/prometheus/).
+# include Node.js 22 itself, for every `pnpm run` script), with --browser Debian's Chromium and the
+# fonts-liberation it recommends, with --varnish Debian's Varnish, and with --prometheus Debian's
+# Prometheus and promtool (the production-shape test, scripts/production/, and its alert rules'
+# tests, deploy/prometheus/).
 set -euo pipefail
 
 browser=false
@@ -41,14 +42,19 @@ fi
 rm -f "$install_log"
 
 # Chromium for Lighthouse, and its headless shell (the same sources and version) for the tests that
-# drive pages (scripts/chromium.mjs).
+# drive pages (scripts/chromium.mjs). And fonts-liberation, which `apt-get install chromium` brings as
+# a recommendation on a newcomer's machine: the test browser must not see it (scripts/test-fonts.conf),
+# and with it installed every run proves that the stories' pictures ignore the machine's fonts. Its
+# other recommendations (upower, udev, notification-daemon, system-config-printer, Mesa's drivers)
+# are desktop services and GPU drivers a headless run without a GPU never uses: they stay out.
 as_root=()
 [ "$(id -u)" -eq 0 ] || as_root=(sudo)
-if [ "$browser" = true ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
-  echo "› Installing Chromium and its headless shell from Debian's packages"
+if [ "$browser" = true ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ] ||
+  [ ! -d /usr/share/fonts/truetype/liberation ]; }; then
+  echo "› Installing Chromium, its headless shell and fonts-liberation from Debian's packages"
   "${as_root[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends \
-    chromium chromium-headless-shell >/dev/null
+    chromium chromium-headless-shell fonts-liberation >/dev/null
 fi
 
 # Varnish (varnishd, varnishadm, varnishtest) and the C compiler it builds its VCL with. The tests run

@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 // Every browser this project drives is Debian's Chromium, installed by the test command: no tool
 // downloads a browser of its own. The flags keep it headless and off a network this machine lacks.
 
@@ -28,3 +30,15 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * The fonts a test browser sees: only the project's own, listed by `scripts/test-fonts.conf` (the
+ * headless shell finds fonts through fontconfig, which reads this file instead of the machine's).
+ * A story's picture then does not depend on what the machine has installed: Debian's `chromium`
+ * brings fonts-liberation, which set the map's controls and code text differently than in the
+ * baselines. The end-to-end tests and Lighthouse keep the machine's fonts, as a visitor's browser does.
+ */
+export const TEST_FONTS_CONFIG = fileURLToPath(new URL('./test-fonts.conf', import.meta.url));
+
+/** The environment a test browser starts in: this process's, with the project's fonts only. */
+export const TEST_BROWSER_ENV = { ...process.env, FONTCONFIG_FILE: TEST_FONTS_CONFIG };

@@ -2,8 +2,9 @@
 // The release is rehearsed (scripts/release-rehearsal.mjs: the packages published to a local
 // Verdaccio), the sandbox back end starts, and for each template in scripts/consumer-apps/ (a fresh
 // Next.js 16 App Router app and a fresh Vite + React app) a copy in a temporary directory installs the
-// packages by their rehearsed versions (`@insurance-web:registry=` the rehearsal; everything else from
-// the default npm registry), builds, and serves. Chromium (Playwright) then checks that the blocks
+// packages by the exact versions `pnpm release` published (`@insurance-web:registry=` the rehearsal;
+// everything else from the default npm registry), builds, and serves. A third app installs ui's
+// patch, released alone, beside the first release's block packages; the `next` channel comes last. Chromium (Playwright) then checks that the blocks
 // show, that the call-back modal sends a lead the sandbox stores, that the casco dialog opens, and
 // that the packages' Tailwind classes were generated (computed gaps and padding).
 //   node scripts/consumer-apps.mjs              (after the packages' build; `pnpm test:consumers`)
@@ -71,16 +72,16 @@ const APPS = [
   },
   VITE_APP,
   {
-    // A brand site that upgrades one block package alone (issue 25, point 5): content-sections is
-    // released again against a newer ui, and the site installs it, and that ui, beside the older
-    // callback-forms and casco-dialog. One ui must be installed (they take it as a peer), so the
-    // older packages' call-back modal and casco dialog share the new SiteContext; with a copy of
-    // ui each, `useSite` would throw in them.
+    // A brand site that upgrades one package alone: after the first release, a patch changeset on
+    // ui is versioned and released (`pnpm release` in the rehearsal); it moves ui only, since every
+    // block package's `^1` peer range takes it. The site installs that ui beside the block packages
+    // of the first release. One ui must be installed (they take it as a peer), so their call-back
+    // modal and casco dialog share the new SiteContext; with a copy of ui each, `useSite` would throw.
     ...VITE_APP,
     name: 'vite-upgrade',
     template: 'vite',
-    label: 'Vite + React, content-sections and ui upgraded alone',
-    upgrade: { '@insurance-web/ui': 'minor', '@insurance-web/content-sections': 'patch' },
+    label: 'Vite + React, ui patched alone',
+    upgrade: { patch: '@insurance-web/ui', follows: [] },
   },
 ].filter((app) => !only || only.split(',').includes(app.name));
 
@@ -507,24 +508,44 @@ async function checkApp(browser, app, { siteUrl, sandboxUrl }) {
 const pick = (object, keys) => Object.fromEntries(keys.map((key) => [key, object[key]]));
 
 /**
- * Releases the upgrade's packages again (after the first apps installed the release) and checks
- * what the upgraded block package asks for: the newer ui, as a peer.
- * @returns {Promise<Record<string, string>>} the upgraded versions
+ * Releases a patch of one package (after the first apps installed the release): the rehearsal's
+ * checks (only it and what must follow it move, published as `latest`) join the details.
+ * @returns {Promise<Record<string, string>>} every package's version after it
  */
-async function publishUpgrade(registry, bumps, details) {
-  const { versions, manifests } = await registry.publishUpgrade(bumps);
-  for (const [name, manifest] of Object.entries(manifests)) {
-    const wanted = manifest.peerDependencies?.['@insurance-web/ui'];
-    if (name === '@insurance-web/ui') continue;
-    const ok = wanted === `^${versions['@insurance-web/ui']}`;
-    details.push({
-      app: 'vite-upgrade',
-      check: `${name}@${versions[name]} takes the newer ui as a peer`,
-      ok: ok ? 'yes' : 'NO',
-      detail: `peerDependencies: ${JSON.stringify(manifest.peerDependencies)}; dependencies: ${JSON.stringify(manifest.dependencies)}`,
-    });
-  }
+async function publishUpgrade(registry, { patch, follows }, details) {
+  const { versions, checks } = await registry.publishPatch(patch, follows);
+  details.push(
+    ...checks.map(({ check, ok, detail }) => ({ app: 'vite-upgrade', check, ok: ok ? 'yes' : 'NO', detail })),
+  );
   return versions;
+}
+
+/** The app's install holds each package at the exact version its package.json names. */
+function exactVersionsInstalled(app, dir, wanted) {
+  const installed = Object.fromEntries(
+    Object.keys(wanted).map((name) => {
+      try {
+        return [
+          name,
+          JSON.parse(readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8')).version,
+        ];
+      } catch {
+        return [name, 'not installed'];
+      }
+    }),
+  );
+  const wrong = Object.keys(wanted).filter((name) => installed[name] !== wanted[name]);
+  return {
+    app: app.name,
+    check: 'the exact released versions installed',
+    ok: wrong.length === 0 ? 'yes' : 'NO',
+    detail: Object.entries(installed)
+      .map(
+        ([name, version]) =>
+          `${name.slice(15)} ${version}${wrong.includes(name) ? ` (wanted ${wanted[name]})` : ''}`,
+      )
+      .join(', '),
+  };
 }
 
 /** `npm ls`: every copy of ui in the app's install, and the packages' versions beside it. */
@@ -624,7 +645,9 @@ async function main() {
       tmpDirs.add(dir);
       try {
         const upgrade = app.upgrade ? await publishUpgrade(registry, app.upgrade, details) : undefined;
-        const appVersions = upgrade ? { ...versions, ...pick(upgrade, Object.keys(app.upgrade)) } : versions;
+        const appVersions = upgrade
+          ? { ...versions, ...pick(upgrade, [app.upgrade.patch, ...app.upgrade.follows]) }
+          : versions;
         cpSync(path.join(templates, app.template ?? app.name), dir, { recursive: true });
         cpSync(path.join(templates, 'shared', 'site.ts'), path.join(dir, app.siteFile));
         mkdirSync(path.join(dir, 'public'), { recursive: true });
@@ -637,10 +660,13 @@ async function main() {
           );
           writeFileSync(css, kept.join('\n'));
         }
+        // Each package by its exact version, as a site pins them (RELEASING.md).
+        const pinned = {};
         const manifest = readFileSync(path.join(dir, 'package.json'), 'utf8').replace(
           /\{\{(@insurance-web\/[a-z-]+)\}\}/g,
           (_, name) => {
             if (!appVersions[name]) throw new Error(`${name} was not published`);
+            pinned[name] = appVersions[name];
             return appVersions[name];
           },
         );
@@ -655,6 +681,7 @@ async function main() {
           log: path.join(dir, 'install.log'),
         });
         row['install s'] = seconds(from);
+        details.push(exactVersionsInstalled(app, dir, pinned));
         if (upgrade) details.push(await oneUiInstalled(dir, env, appVersions));
 
         from = Date.now();
@@ -704,6 +731,25 @@ async function main() {
           detail: String(error.message).slice(0, 3000),
         });
       }
+    }
+    // The `next` pre-release channel, once, after the apps (it leaves their `latest` as it was).
+    try {
+      const next = await registry.rehearseNext();
+      details.push(
+        ...next.checks.map(({ check, ok, detail }) => ({
+          app: 'next channel',
+          check,
+          ok: ok ? 'yes' : 'NO',
+          detail,
+        })),
+      );
+    } catch (error) {
+      details.push({
+        app: 'next channel',
+        check: 'pre enter next, version, release',
+        ok: 'NO',
+        detail: String(error.message).slice(0, 3000),
+      });
     }
   } finally {
     await browser.close();

@@ -24,6 +24,7 @@ import {
   chownSync,
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -218,6 +219,24 @@ function unprivilegedUser() {
 }
 
 /**
+ * Gives `dir` and everything in it to the user the server runs as (as root: `nobody`; otherwise this
+ * user already), mode 0700 on `dir`: a folder the server writes (a WAL archive) or a cluster copied
+ * in by another user (a restored base backup).
+ * @param {string} dir
+ */
+export function giveToServer(dir) {
+  mkdirSync(dir, { recursive: true });
+  chmodSync(dir, 0o700);
+  const runAs = unprivilegedUser();
+  if (!runAs) return;
+  const walk = (entry) => {
+    chownSync(entry, runAs.uid, runAs.gid);
+    if (lstatSync(entry).isDirectory()) for (const name of readdirSync(entry)) walk(path.join(entry, name));
+  };
+  walk(dir);
+}
+
+/**
  * The binaries `runAs` can execute: those installed, or, when a folder above them keeps that user
  * out, a copy in the temp folder (made once per version; symlinks of the libraries kept).
  */
@@ -344,8 +363,8 @@ async function waitAndCreateDatabase(options, exited) {
 /**
  * Starts PostgreSQL on 127.0.0.1:`port` with its cluster in `dataDir` (made on first use, reused
  * after; `reset: true` starts from an empty one; `temporary: true` deletes it once stopped), with
- * `database` made for `user`.
- * @param {{ port: number, dataDir: string, database?: string, user?: string, password?: string, reset?: boolean, temporary?: boolean, log?: (line: string) => void }} input
+ * `database` made for `user`; `settings`: more server settings (`-c name=value`).
+ * @param {{ port: number, dataDir: string, database?: string, user?: string, password?: string, reset?: boolean, temporary?: boolean, settings?: Record<string, string>, log?: (line: string) => void }} input
  * @returns {Promise<{ env: Record<string, string>, url: string, stop: () => Promise<void> }>}
  */
 export async function startPostgres(input) {
@@ -355,7 +374,7 @@ export async function startPostgres(input) {
 
 /** startPostgres, and `exited`: resolves with the exit code or signal when the server stops. */
 async function launch(input) {
-  const { log, ...rest } = input;
+  const { log, settings = {}, ...rest } = input;
   const options = checkOptions(rest);
   await assertPortFree(options.port);
   // Only a cluster is emptied: a wrong --dir with --reset must not delete someone's folder.
@@ -392,6 +411,8 @@ async function launch(input) {
     'log_min_messages=log',
     '-c',
     'log_min_error_statement=panic',
+    // The caller's own (WAL archiving, a restore's restore_command: scripts/production/backup.mjs).
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ]);
   const server = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],

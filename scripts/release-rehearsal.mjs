@@ -1,11 +1,20 @@
-// The release, rehearsed: what a release manager runs (`changeset version`, then `changeset publish`),
-// on a scratch clone of the committed HEAD, publishing every package to a local registry (Verdaccio,
-// started here on a free port, no uplink: nothing leaves the machine). Then each published package
-// is read back from the registry: its version, its tarball's files, no `workspace:` range left.
-//   node scripts/release-rehearsal.mjs            (after the packages' build: it publishes their dist/)
+// The release, rehearsed as a release manager runs it (RELEASING.md), on a scratch clone of the
+// committed HEAD, against a local registry (Verdaccio, started here on a free port, no uplink:
+// nothing leaves the machine):
+//   1. `pnpm release` publishes the COMMITTED versions (build and checks from the project's turbo
+//      cache, `changeset publish`, git tags in the clone); each package is read back from the
+//      registry: its version as `latest`, its tarball's files, no `workspace:` range left, its tag.
+//      A ui major's release plan is checked too: every block package must follow it.
+//   2. `publishPatch(name)`: a patch changeset on one package, `changeset version`, a commit and
+//      `pnpm release --no-git-tag`: only that package (and what must follow it) moves.
+//   3. `rehearseNext()`: the `next` pre-release channel once (`changeset pre enter next`, a
+//      content-sections patch and the changesets pending on the branch, version, publish under the
+//      `next` dist-tag); npm gives a consumer the pre-release only when asked for `next`;
+//      `changeset pre exit` then versions it stable.
+//   node scripts/release-rehearsal.mjs            (after the packages' build: all three steps)
 //   node scripts/release-rehearsal.mjs --keep     leaves the registry running for consumer apps (Ctrl+C)
-// In code (scripts/consumer-apps.mjs): `const { url, versions, close } = await rehearseRelease({ keep: true })`
-// prints the same table and leaves the registry up until `close()`.
+// In code (scripts/consumer-apps.mjs): `const registry = await rehearseRelease({ keep: true })`, then
+// `registry.publishPatch(name, follows)` and `registry.rehearseNext()`, and `registry.close()`.
 import { execFile, execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -14,6 +23,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
@@ -24,6 +34,13 @@ import { promisify } from 'node:util';
 import { runServer } from 'verdaccio';
 
 const root = path.resolve(import.meta.dirname, '..');
+const BLOCK_PACKAGES = [
+  '@insurance-web/branch-map',
+  '@insurance-web/callback-forms',
+  '@insurance-web/careers',
+  '@insurance-web/casco-dialog',
+  '@insurance-web/content-sections',
+];
 // One rehearsal at a time: set by rehearseRelease.
 let work;
 let scratch;
@@ -86,14 +103,37 @@ function publishedPackages() {
     .filter(({ pkg }) => !pkg.private);
 }
 
+const currentVersions = () =>
+  Object.fromEntries(publishedPackages().map(({ pkg }) => [pkg.name, pkg.version]));
+
+/** The packages whose version differs between two `{ name: version }` maps, sorted. */
+const movedBetween = (before, after) =>
+  Object.keys(after)
+    .filter((name) => before[name] !== after[name])
+    .sort();
+
+const pendingChangesets = (dir) =>
+  readdirSync(dir).filter((file) => file.endsWith('.md') && file !== 'README.md');
+
+/** The project's turbo cache: a git worktree's is its main checkout's (where turbo keeps it). */
+function turboCacheDir() {
+  if (process.env.TURBO_CACHE_DIR) return process.env.TURBO_CACHE_DIR;
+  const common = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], {
+    cwd: root,
+    encoding: 'utf8',
+  }).trim();
+  return path.join(path.dirname(common), '.turbo', 'cache');
+}
+
 /**
- * The whole rehearsal, resolving once the packages are published and read back (the table is printed
- * either way; `failed` says whether a check failed). Without `keep` the registry is closed before it
- * resolves; with it, the registry stays up until the caller's `close()`.
+ * The whole first step, resolving once the committed versions are published and read back (the
+ * table is printed either way; `failed` says whether a check failed). Without `keep` the registry
+ * is closed before it resolves; with it, the registry stays up until the caller's `close()`.
  * @param {{ keep?: boolean }} [options]
  * @returns {Promise<{ url: string, versions: Record<string, string>, failed: boolean, close: () => void,
- *   publishUpgrade: (bumps: Record<string, 'patch' | 'minor' | 'major'>) =>
- *     Promise<{ versions: Record<string, string>, manifests: Record<string, { peerDependencies?: Record<string, string> }> }> }>}
+ *   publishPatch: (name: string, follows?: string[]) => Promise<{ versions: Record<string, string>, checks: Check[] }>,
+ *   rehearseNext: () => Promise<{ versions: Record<string, string>, checks: Check[] }> }>}
+ * @typedef {{ check: string, ok: boolean, detail: string }} Check
  */
 export async function rehearseRelease({ keep = false } = {}) {
   work = mkdtempSync(path.join(tmpdir(), 'release-rehearsal-'));
@@ -111,8 +151,7 @@ async function rehearse(keep, work) {
   const started = Date.now();
   execFileSync('git', ['clone', '--quiet', '--shared', root, scratch]);
   // The scratch clone installs from the store (offline, no scripts): pnpm publish resolves each
-  // `workspace:` range from the installed workspace. Each package publishes the dist/ built from the
-  // same sources.
+  // `workspace:` range from the installed workspace.
   // Only the packages' dependencies (and the root's tools): not the host app's, Storybook's or the CMS's.
   run('pnpm', [
     'install',
@@ -123,18 +162,25 @@ async function rehearse(keep, work) {
     '--filter',
     './packages/*',
   ]);
+  // The build of these sources, as turbo's cache holds it: `pnpm release`'s turbo run finds the build
+  // and the checks of the same inputs there (the checks' inputs include dist/, present from the start).
   for (const { dir } of publishedPackages()) {
     const dist = path.join(root, 'packages', dir, 'dist');
     if (!existsSync(dist)) throw new Error(`packages/${dir} is not built: run the build first`);
     cpSync(dist, path.join(scratch, 'packages', dir, 'dist'), { recursive: true });
   }
-  const before = Object.fromEntries(publishedPackages().map(({ pkg }) => [pkg.name, pkg.version]));
-
-  const pending = readdirSync(path.join(scratch, '.changeset')).filter(
-    (file) => file.endsWith('.md') && file !== 'README.md',
-  );
-  run(process.execPath, [changesets, 'version']);
-  const versions = Object.fromEntries(publishedPackages().map(({ pkg }) => [pkg.name, pkg.version]));
+  // A release publishes the committed versions: the changesets pending on the branch belong to the
+  // next version. They wait outside until the `next` channel's rehearsal versions them.
+  const pending = path.join(work, 'pending');
+  mkdirSync(pending);
+  const pendingFiles = pendingChangesets(path.join(scratch, '.changeset'));
+  for (const file of pendingFiles) {
+    renameSync(path.join(scratch, '.changeset', file), path.join(pending, file));
+  }
+  const git = (...args) =>
+    run('git', ['-c', 'user.name=Release rehearsal', '-c', 'user.email=rehearsal@localhost', ...args]);
+  git('commit', '--quiet', '--allow-empty', '-am', 'Rehearsal: the pending changesets set aside');
+  const versions = currentVersions();
 
   const { server, url, token } = await startRegistry();
   const close = () => {
@@ -149,18 +195,65 @@ async function rehearse(keep, work) {
     const npmrc = path.join(scratch, '.npmrc');
     const settings = existsSync(npmrc) ? readFileSync(npmrc, 'utf8') : '';
     writeFileSync(npmrc, `${settings}\nregistry=${url}/\n${host}/:_authToken=${token}\n`);
-    // Git tags need no author; the publish commit is not made (`changeset publish` only tags).
-    const env = { ...process.env, npm_config_registry: `${url}/` };
-    const output = await runAsync(process.execPath, [changesets, 'publish'], { env });
+    // The token as a release manager keeps it, in the user's npm configuration: the publish of the
+    // packed tarballs runs outside the project, where only that one is read.
+    const userConfig = path.join(work, 'user.npmrc');
+    writeFileSync(userConfig, `${host}/:_authToken=${token}\n`);
+    // `pnpm release` as a release manager runs it, in a clean environment: not the npm_config_* of
+    // the pnpm that started this, nor the variables of a turbo task this may run in.
+    const env = {
+      ...Object.fromEntries(
+        Object.entries(process.env).filter(([key]) => !/^(npm_|pnpm_|PNPM_|TURBO_|INIT_CWD)/i.test(key)),
+      ),
+      RELEASE_REGISTRY: `${url}/`,
+      npm_config_registry: `${url}/`,
+      npm_config_userconfig: userConfig,
+      TURBO_CACHE_DIR: turboCacheDir(),
+      TURBO_TELEMETRY_DISABLED: '1',
+    };
+    /** `pnpm release …` in the clone: its `›` lines (the rest is shown when it fails). */
+    const release = async (...args) => {
+      const from = Date.now();
+      try {
+        const output = await runAsync('pnpm', ['--silent', 'release', ...args], { env });
+        // changesets' spinner ends its lines without a newline: a `›` line may follow it on the same one.
+        const lines = output.match(/› .*/g) ?? [];
+        console.log(
+          `$ pnpm release ${args.join(' ')} (${Math.round((Date.now() - from) / 1000)} s)\n${lines.join('\n')}`,
+        );
+        return lines;
+      } catch (error) {
+        console.error(`pnpm release ${args.join(' ')} failed:\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+        throw error;
+      }
+    };
+    const packument = async (name) => (await fetch(`${url}/${name.replace('/', '%2f')}`)).json();
+    const tagged = (name, version) => run('git', ['tag', '--list', `${name}@${version}`]).trim() !== '';
+    /** What `changeset version` would move for these bumps, the clone left as it was. */
+    const planFor = (bumps, summary) => {
+      const before = currentVersions();
+      writeFileSync(
+        path.join(scratch, '.changeset', 'rehearsal-plan.md'),
+        `---\n${Object.entries(bumps)
+          .map(([name, bump]) => `"${name}": ${bump}`)
+          .join('\n')}\n---\n\n${summary}\n`,
+      );
+      run(process.execPath, [changesets, 'version']);
+      const after = currentVersions();
+      run('git', ['checkout', '--quiet', '--', 'packages', '.changeset']);
+      rmSync(path.join(scratch, '.changeset', 'rehearsal-plan.md'), { force: true });
+      return Object.fromEntries(movedBetween(before, after).map((name) => [name, after[name]]));
+    };
 
+    const releaseLines = await release();
     const rows = [];
     let failed = false;
     for (const { dir, pkg } of publishedPackages()) {
-      const packument = await (await fetch(`${url}/${pkg.name.replace('/', '%2f')}`)).json();
-      const published = packument?.versions?.[pkg.version];
+      const manifest = await packument(pkg.name);
+      const published = manifest?.versions?.[pkg.version];
       const problems = [];
-      if (packument?.['dist-tags']?.latest !== pkg.version)
-        problems.push(`latest is ${packument?.['dist-tags']?.latest}`);
+      if (manifest?.['dist-tags']?.latest !== pkg.version)
+        problems.push(`latest is ${manifest?.['dist-tags']?.latest}`);
       if (!published) problems.push('version missing');
       const ranges = JSON.stringify({ ...published?.dependencies, ...published?.peerDependencies });
       if (ranges.includes('workspace:')) problems.push(`workspace: range left (${ranges})`);
@@ -181,17 +274,21 @@ async function rehearse(keep, work) {
         if (files.some((file) => /\.(stories|test)\.|\/src\//.test(file)))
           problems.push('sources or tests in the tarball');
       }
-      const tagged = run('git', ['tag', '--list', `${pkg.name}@${pkg.version}`]).trim() !== '';
-      if (!tagged) problems.push('no git tag');
+      const isTagged = tagged(pkg.name, pkg.version);
+      if (!isTagged) problems.push('no git tag');
       failed ||= problems.length > 0;
       rows.push({
         package: pkg.name,
-        before: before[pkg.name],
-        published: pkg.version,
+        committed: versions[pkg.name],
+        latest: manifest?.['dist-tags']?.latest ?? '–',
         files: files.length,
-        tag: tagged ? `${pkg.name}@${pkg.version}` : '–',
+        tag: isTagged ? `${pkg.name}@${pkg.version}` : '–',
         problems: problems.join('; ') || '–',
       });
+    }
+    if (!releaseLines.some((line) => line.startsWith('› Published: '))) {
+      failed = true;
+      console.error('pnpm release did not say what it published');
     }
     // The releases now have tags: the breaking-change check compares each package with its own.
     const breaking = await runAsync(process.execPath, [path.join(scratch, 'scripts', 'api-breaking.mjs')]);
@@ -200,37 +297,173 @@ async function rehearse(keep, work) {
       failed = true;
       console.error(`The breaking-change check after the release:\n${breaking}`);
     }
+    // Run again, it publishes nothing: only versions the registry lacks are published.
+    const again = await release();
+    const nothingAgain = again.some((line) => line.startsWith('› Nothing to publish'));
+    if (!nothingAgain) {
+      failed = true;
+      console.error('pnpm release, run again, did not find everything published');
+    }
+    // How peers move (RELEASING.md): a ui major leaves every block package's `^1` range, so its
+    // changeset makes each of them major too (scripts/changeset-check.mjs asks for it); nothing else moves.
+    const uiMajor = planFor(
+      Object.fromEntries(['@insurance-web/ui', ...BLOCK_PACKAGES].map((name) => [name, 'major'])),
+      'A ui major and its peer dependents (the plan only).',
+    );
+    const expectedMajor = ['@insurance-web/ui', ...BLOCK_PACKAGES].sort();
+    const majorOk =
+      JSON.stringify(Object.keys(uiMajor).sort()) === JSON.stringify(expectedMajor) &&
+      Object.values(uiMajor).every((version) => version === '2.0.0');
+    if (!majorOk) failed = true;
     console.table(rows);
     console.log(
-      `Rehearsed: ${pending.length} changesets, ${rows.length} packages published to ${url} in ${Math.round((Date.now() - started) / 1000)} s; ` +
-        `the breaking-change check finds each compatible with its new tag (${compatible.length}/${rows.length})`,
+      `Rehearsed: the committed versions of ${rows.length} packages published to ${url} with \`pnpm release\` ` +
+        `in ${Math.round((Date.now() - started) / 1000)} s (${pendingFiles.length} pending changesets set aside); ` +
+        `run again, ${nothingAgain ? 'it publishes nothing' : 'it PUBLISHED AGAIN'}; ` +
+        `the breaking-change check finds each compatible with its new tag (${compatible.length}/${rows.length}); ` +
+        `a ui major's plan: ${Object.entries(uiMajor)
+          .map(([name, version]) => `${name.slice(15)} ${version}`)
+          .join(
+            ', ',
+          )} (${majorOk ? 'the block packages with it, nothing else' : 'NOT the block packages alone at 2.0.0'})`,
     );
-    if (failed) console.error(output);
     rehearsed = true;
+
     /**
-     * A later release of some packages alone (`{ name: 'patch' | 'minor' | 'major' }`), versioned and
-     * published to the same registry as a release manager would: the consumer apps' one-package
-     * upgrade. Resolves to every package's version after it, and what each published one depends on.
+     * A patch of one package, as a release manager makes it: the changeset, `changeset version`,
+     * the commit, `pnpm release --no-git-tag` (this rehearses the release without tags). `follows`
+     * names the packages that must move with it (none for ui: every block package's `^` range
+     * takes a patch of its peer).
      */
-    const publishUpgrade = async (bumps) => {
-      const names = Object.keys(bumps);
+    const publishPatch = async (name, follows = []) => {
+      const before = currentVersions();
       writeFileSync(
-        path.join(scratch, '.changeset', 'rehearsal-upgrade.md'),
-        `---\n${names.map((name) => `"${name}": ${bumps[name]}`).join('\n')}\n---\n\nA later release of ${names.join(', ')} alone.\n`,
+        path.join(scratch, '.changeset', 'rehearsal-patch.md'),
+        `---\n"${name}": patch\n---\n\nA fix a site gets by upgrading ${name} alone (rehearsal).\n`,
       );
       run(process.execPath, [changesets, 'version']);
-      await runAsync(process.execPath, [changesets, 'publish'], { env });
-      const upgraded = Object.fromEntries(publishedPackages().map(({ pkg }) => [pkg.name, pkg.version]));
-      const manifests = {};
-      for (const name of names) {
-        const packument = await (await fetch(`${url}/${name.replace('/', '%2f')}`)).json();
-        const published = packument?.versions?.[upgraded[name]];
-        if (!published) throw new Error(`${name}@${upgraded[name]} was not published`);
-        manifests[name] = published;
-      }
-      return { versions: upgraded, manifests };
+      const after = currentVersions();
+      git('commit', '--quiet', '-am', `Version packages: ${name} patch (rehearsal)`);
+      const moved = movedBetween(before, after);
+      const expected = [name, ...follows].sort();
+      const lines = await release('--no-git-tag', '--skip-build');
+      const checks = [
+        {
+          check: `a patch changeset on ${name} moves ${expected.join(', ')} only`,
+          ok: JSON.stringify(moved) === JSON.stringify(expected),
+          detail: moved.map((moving) => `${moving} ${before[moving]} → ${after[moving]}`).join(', '),
+        },
+      ];
+      const latest = {};
+      for (const pkg of Object.keys(after)) latest[pkg] = (await packument(pkg))?.['dist-tags']?.latest;
+      const wrong = Object.keys(after).filter((pkg) => latest[pkg] !== after[pkg]);
+      checks.push({
+        check: 'pnpm release publishes it as latest; the others stay',
+        ok: wrong.length === 0 && lines.some((line) => line.startsWith('› Published: ')),
+        detail: wrong.length
+          ? `latest differs: ${wrong.map((pkg) => `${pkg} ${latest[pkg]} (committed ${after[pkg]})`).join(', ')}`
+          : (lines.find((line) => line.startsWith('› Published: ')) ?? 'no Published line'),
+      });
+      const untaggedLine = lines.find((line) => line.startsWith('› Git tags: not made'));
+      checks.push({
+        check: '--no-git-tag makes no tag and says so',
+        ok: Boolean(untaggedLine) && moved.every((pkg) => !tagged(pkg, after[pkg])),
+        detail: untaggedLine ?? 'no line about the tags',
+      });
+      return { versions: after, checks };
     };
-    return { url, versions, failed, close: keep ? close : () => {}, publishUpgrade };
+
+    /**
+     * The `next` channel once: the pending changesets back, `changeset pre enter next`, a
+     * content-sections patch, version, commit, `pnpm release` (dist-tag `next`); then what a
+     * consumer's npm resolves, and `changeset pre exit` (versioned, not published). One package, for
+     * time: a ui pre-release would take every block package along (RELEASING.md).
+     */
+    const rehearseNext = async () => {
+      for (const file of pendingFiles) {
+        renameSync(path.join(pending, file), path.join(scratch, '.changeset', file));
+      }
+      const before = currentVersions();
+      const latestBefore = {};
+      for (const pkg of Object.keys(before))
+        latestBefore[pkg] = (await packument(pkg))?.['dist-tags']?.latest;
+      run(process.execPath, [changesets, 'pre', 'enter', 'next']);
+      writeFileSync(
+        path.join(scratch, '.changeset', 'rehearsal-next.md'),
+        '---\n"@insurance-web/content-sections": patch\n---\n\nA fix to try before it is released (rehearsal).\n',
+      );
+      run(process.execPath, [changesets, 'version']);
+      const after = currentVersions();
+      git('add', '--all', '.changeset', 'packages');
+      git('commit', '--quiet', '-m', 'Version packages: next (rehearsal)');
+      const moved = movedBetween(before, after);
+      const lines = await release('--skip-build');
+      const sections = '@insurance-web/content-sections';
+      const next = after[sections];
+      const checks = [
+        {
+          check: 'pre enter next: the moved packages get -next versions',
+          ok: moved.includes(sections) && moved.every((pkg) => /-next\.\d+$/.test(after[pkg])),
+          detail: moved.map((pkg) => `${pkg.slice(15)} ${after[pkg]}`).join(', '),
+        },
+      ];
+      const tags = {};
+      for (const pkg of Object.keys(after)) tags[pkg] = (await packument(pkg))?.['dist-tags'] ?? {};
+      const notNext = moved.filter((pkg) => tags[pkg].next !== after[pkg]);
+      const latestMoved = Object.keys(after).filter((pkg) => tags[pkg].latest !== latestBefore[pkg]);
+      checks.push({
+        check: 'published under the next dist-tag; latest unchanged',
+        ok:
+          notNext.length === 0 &&
+          latestMoved.length === 0 &&
+          lines.some((line) => line.includes('pre-release mode: dist-tag next')),
+        detail:
+          notNext.length || latestMoved.length
+            ? `next differs: ${notNext.join(', ') || '–'}; latest moved: ${latestMoved.join(', ') || '–'}`
+            : `${sections.slice(15)}: ${JSON.stringify(tags[sections])}`,
+      });
+      // What a consumer's npm installs for each spec: `npm pack --dry-run` resolves as `npm install` does.
+      const consumer = path.join(work, 'consumer');
+      mkdirSync(consumer, { recursive: true });
+      writeFileSync(path.join(consumer, '.npmrc'), `@insurance-web:registry=${url}/\n`);
+      const resolve = async (spec) => {
+        const output = await runAsync('npm', ['pack', spec, '--dry-run', '--json', '--loglevel=error'], {
+          cwd: consumer,
+          env: { ...env, npm_config_registry: undefined },
+        });
+        return JSON.parse(output)[0]?.version;
+      };
+      const specs = [sections, `${sections}@^1.0.0`, `${sections}@next`];
+      const resolved = {};
+      for (const spec of specs) resolved[spec] = await resolve(spec);
+      checks.push({
+        check: 'a consumer gets the pre-release only by asking for next',
+        ok:
+          resolved[specs[0]] === latestBefore[sections] &&
+          resolved[specs[1]] === latestBefore[sections] &&
+          resolved[specs[2]] === next,
+        detail: Object.entries(resolved)
+          .map(([spec, version]) => `${spec} → ${version}`)
+          .join(', '),
+      });
+      run(process.execPath, [changesets, 'pre', 'exit']);
+      run(process.execPath, [changesets, 'version']);
+      const stable = currentVersions();
+      const stableNext = next.replace(/-next\.\d+$/, '');
+      checks.push({
+        check: 'pre exit: the next version is stable',
+        ok:
+          stable[sections] === stableNext &&
+          Object.values(stable).every((version) => !version.includes('-')) &&
+          !existsSync(path.join(scratch, '.changeset', 'pre.json')) &&
+          pendingChangesets(path.join(scratch, '.changeset')).length === 0,
+        detail: movedBetween(after, stable)
+          .map((pkg) => `${pkg.slice(15)} ${stable[pkg]}`)
+          .join(', '),
+      });
+      return { versions: after, checks };
+    };
+    return { url, versions, failed, close: keep ? close : () => {}, publishPatch, rehearseNext };
   } finally {
     if (!keep || !rehearsed) close();
   }
@@ -238,14 +471,22 @@ async function rehearse(keep, work) {
 
 async function main() {
   const keep = process.argv.includes('--keep');
-  const { url, versions, failed, close } = await rehearseRelease({ keep });
-  if (failed) process.exitCode = 1;
-  if (keep) {
-    console.log(
-      `The registry stays up at ${url} (Ctrl+C stops it); the versions: ${JSON.stringify(versions)}`,
-    );
-    await new Promise((resolve) => process.once('SIGINT', resolve));
-    close();
+  const started = Date.now();
+  const registry = await rehearseRelease({ keep: true });
+  const checks = [];
+  try {
+    const patch = await registry.publishPatch('@insurance-web/ui');
+    const next = await registry.rehearseNext();
+    checks.push(...patch.checks, ...next.checks);
+  } finally {
+    console.table(checks.map(({ check, ok, detail }) => ({ check, ok: ok ? 'yes' : 'NO', detail })));
+    console.log(`The three steps in ${Math.round((Date.now() - started) / 1000)} s`);
+    if (registry.failed || checks.some((check) => !check.ok)) process.exitCode = 1;
+    if (keep) {
+      console.log(`The registry stays up at ${registry.url} (Ctrl+C stops it)`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+    }
+    registry.close();
   }
 }
 

@@ -41,12 +41,14 @@ fi
 # spare. The short tasks get four slots: with ten, some thirty processes wanted the two cores at
 # once (vmstat), which made nothing faster and pushed single tests over their timeouts.
 long_log=$(mktemp)
+# The stories' log is shown only if they fail: say up front when this Chromium is not the baselines'.
+pnpm exec node scripts/baselines-chromium.mjs --check || true
 # The CMS's own tests (test:cms-schema) load Strapi's packages: they wait in that run for its install.
 pnpm exec turbo run e2e cms:install cms:build-admin e2e:cms test:cms-schema test:stories test:consumers --only \
   --continue --summarize --output-logs=errors-only --log-order=grouped > "$long_log" 2>&1 &
 long_pid=$!
 pnpm exec turbo run typecheck lint test size check-package api-report \
-  typecheck:root lint:root test:root api-breaking --only \
+  typecheck:root lint:root test:root api-breaking changeset:check --only \
   --concurrency=4 --continue --summarize --output-logs=errors-only --log-order=grouped || status=$?
 wait "$long_pid" || status=$?
 echo "› The long suites (the site end to end, the site on Strapi, the stories, the consumer apps)"

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sleep, startProcess } from './processes.mjs';
+import { skewDrill } from './skew.mjs';
 import { ADMIN, ROOT } from './stack.mjs';
 
 /** @typedef {Awaited<ReturnType<typeof import('./stack.mjs').startStack>>} Stack */
@@ -107,7 +108,7 @@ export async function previewPasses(/** @type {Stack} */ stack) {
 }
 
 /** The content manager's API, as the admin panel calls it, with the run's administrator. */
-async function contentManager(/** @type {Stack} */ stack) {
+export async function contentManager(/** @type {Stack} */ stack) {
   const login = await fetch(`${stack.cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -474,10 +475,12 @@ const DRAIN_LIMIT_MS = 4000;
  * A rolling restart to a new release under load: each instance in turn taken out of the director
  * (varnishadm), drained (SIGTERM: it stops accepting and finishes what it holds), started from the
  * new release, and put back once the probe sees it healthy. No failed request; the new release
- * serves everywhere afterwards.
+ * serves everywhere afterwards; and no page of either release asks an instance of the other for a
+ * file it lacks (skew.mjs).
  */
 export async function rollingRestart(/** @type {Stack} */ stack) {
-  const release = stack.makeRelease('release-2');
+  const skew = await skewDrill(stack);
+  const { release } = skew;
   const steps = [];
   const load = await underLoad(stack, async () => {
     await sleep(1000);
@@ -524,20 +527,23 @@ export async function rollingRestart(/** @type {Stack} */ stack) {
       steps.push(
         `instance ${index + 1}: out of the director, SIGTERM while answering 3 pages and receiving a 4th (each arrived whole), stopped ${drained} ms later, back on release-2 and healthy ${Math.round(performance.now() - started)} ms after it left`,
       );
+      if (index === 0 && stack.instances.length > 1) steps.push(...(await skew.duringRoll(index)));
     }
     await sleep(1000);
   });
-  // The deploy's last step: pages stored from the old release name its /_astro/ files, which a new
-  // build renames (deploy/README.md, "A deploy").
+  const skewLines = await skew.afterRoll();
+  // The deploy's last step (deploy/README.md, "A deploy"): the new release's pages everywhere at once.
   const banned = await fetch(`${stack.varnishUrl}/`, {
     method: 'BAN',
     headers: { 'x-purge-secret': stack.secrets.purge, 'x-ban-scope': 'all' },
   });
   assert.equal(banned.status, 200, 'the ban of everything after the deploy');
   const lines = [
+    ...skew.lines,
     `${load.requests} requests in ${load.seconds} s through Varnish during the rolling restart: ${load.detail}`,
     ...steps,
-    'then everything banned in Varnish (the pages of the old release name its /_astro/ files)',
+    ...skewLines,
+    'then everything banned in Varnish: the new release’s pages everywhere',
   ];
   assert.equal(load.failed, 0, `failed requests during the rolling restart: ${load.detail}`);
   for (const [index, url] of stack.instanceUrls.entries()) {

@@ -19,7 +19,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sandboxSiteEnv } from '../../apps/web/scripts/sandboxSiteEnv.mjs';
-import { startPostgres } from '../postgres.mjs';
+import { giveToServer, startPostgres } from '../postgres.mjs';
 import { removeOnExit, startProcess, waitForUrl } from './processes.mjs';
 import { startPrometheus } from './prometheus.mjs';
 import { startVarnish } from './varnish.mjs';
@@ -78,10 +78,11 @@ function localImports(file, found = new Set()) {
  * files names it, so a test can tell which release an instance serves.
  * @param {string} parent
  * @param {string} name
+ * @param {string} [dist] the build (apps/web/dist; a later release's: scripts/production/build-release.mjs)
  */
-export function makeRelease(parent, name) {
+export function makeRelease(parent, name, dist = path.join(WEB, 'dist')) {
   const dir = path.join(parent, name);
-  cpSync(path.join(WEB, 'dist'), path.join(dir, 'dist'), { recursive: true });
+  cpSync(dist, path.join(dir, 'dist'), { recursive: true });
   cpSync(path.join(WEB, 'package.json'), path.join(dir, 'package.json'));
   for (const file of localImports('server.mjs')) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -186,6 +187,8 @@ export async function startStack({
     prometheus: undefined,
     /** @type {Record<string, string>} */
     databaseEnv: {},
+    /** @type {{ port: number, dataDir: string, walArchive: string } | undefined} PostgreSQL's, when it runs */
+    postgres: undefined,
     timings: /** @type {Record<string, number>} */ ({}),
     logLines,
   };
@@ -274,6 +277,11 @@ export async function startStack({
   try {
     mkdirSync(path.join(dir, 'cms-public/uploads'), { recursive: true });
     if (database === 'postgres') {
+      // Its WAL archived, as deploy/README.md ("Backups") says a production one is: the backup
+      // drill (backup.mjs) restores a base backup and replays what was archived after it.
+      const walArchive = path.join(dir, 'wal-archive');
+      giveToServer(walArchive);
+      stack.postgres = { port: PORTS.postgres, dataDir: path.join(dir, 'postgres'), walArchive };
       const postgres = await timed('postgres', () =>
         startPostgres({
           port: PORTS.postgres,
@@ -281,6 +289,10 @@ export async function startStack({
           database: 'strapi',
           user: 'strapi',
           password: secret(),
+          settings: {
+            archive_mode: 'on',
+            archive_command: `test ! -f ${walArchive}/%f && cp %p ${walArchive}/%f`,
+          },
           log: say('postgres'),
         }),
       );
@@ -346,7 +358,8 @@ export async function startStack({
     startStrapi,
     startInstance,
     stop,
-    /** @param {string} name */
-    makeRelease: (name) => makeRelease(path.join(dir, 'releases'), name),
+    strapiEnv,
+    /** @param {string} name @param {string} [dist] */
+    makeRelease: (name, dist) => makeRelease(path.join(dir, 'releases'), name, dist),
   });
 }

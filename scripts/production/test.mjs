@@ -11,6 +11,9 @@
 //     search never stored, a query's digits in no log;
 //   - SIGKILL of an instance under load → no failed request;
 //   - a rolling restart to a new release under load → no failed request, the new release serves;
+//     every file a page of either release names found on instances of the other (skew.mjs);
+//   - a backup of Strapi's database and media restored into a fresh cluster and folder, a second
+//     Strapi on them: every page and media file the same (backup.mjs);
 //   - Strapi stopped → stored pages 200 from grace, a page stored nowhere the site's 503 page;
 //     Strapi back → every page fresh;
 //   - an instance that cannot reach Strapi (nothing cached) out of Varnish's round robin under load,
@@ -24,6 +27,7 @@ import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { backupRestores } from './backup.mjs';
 import { runFigures } from './bench.mjs';
 import {
   cmsOutage,
@@ -137,7 +141,9 @@ try {
       searchThroughVarnish(stack),
     );
     await step('SIGKILL of an instance under load', () => killUnderLoad(stack));
-    await step('Rolling restart to a new release under load', () => rollingRestart(stack));
+    await step('Rolling restart to a new release under load, no skew', () => rollingRestart(stack));
+    if (database === 'postgres')
+      await step('A backup of Strapi (PostgreSQL, media) restored', () => backupRestores(stack));
     await step('Strapi stopped, and back', () => cmsOutage(stack, CACHE_TTL_MS));
     await step('An instance that cannot reach Strapi: out of the round robin (readyz), and back', () =>
       readinessDrill(stack),

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { CMS_URL } from '../e2e-cms/servers';
 import { blockName, blockTypeNamed, pageFieldLabel } from './labels';
 import { UI } from './ui';
@@ -387,43 +387,62 @@ function formErrors(page: Page): Promise<string[]> {
   );
 }
 
+/** The content manager's request that saves (`PUT`/`POST` of the document) or publishes (`…/actions/publish`). */
+function documentRequest(page: Page, action: 'save' | 'publish'): Promise<Response> {
+  return page.waitForResponse(
+    (response) => {
+      const { method, url } = { method: response.request().method(), url: response.url() };
+      if (!/\/content-manager\/(?:collection|single)-types\//.test(url)) return false;
+      if (action === 'publish') return method === 'POST' && /\/actions\/publish(?:\?|$)/.test(url);
+      return (method === 'PUT' || method === 'POST') && !url.includes('/actions/');
+    },
+    { timeout: SERVER_TIMEOUT },
+  );
+}
+
 /**
- * Waits for the admin's notification of success; when the admin refuses instead (a notice, errors
- * under fields), fails with what it said and every field error, which is what needs fixing.
+ * Waits for the CMS's answer to the action: done when it succeeds; when the admin refuses instead (a
+ * notice, errors under fields, in the browser before any request or from the server), fails with what
+ * it said and every field error, which is what needs fixing. The answer itself is awaited, not the
+ * success notification: that one closes itself after a few seconds, and on a loaded machine it came
+ * and went between two of Playwright's polls (the page then showed "Uložit" disabled: saved).
  */
-async function expectDone(page: Page, done: RegExp, action: string) {
-  const success = notification(page, done);
+async function expectDone(page: Page, answer: Promise<Response>, done: RegExp, action: string) {
   const refusal = page.getByRole('alert').filter({ hasText: /\S/ }).first();
-  await expect(success.or(refusal).first()).toBeVisible({ timeout: SERVER_TIMEOUT });
-  if (await success.isVisible()) {
+  const outcome = await Promise.race([
+    answer.then((response) => (response.ok() ? 'done' : 'refused')),
+    // No refusal within the time: the answer decides (a wait that ends is no outcome of its own).
+    refusal.waitFor({ state: 'visible', timeout: SERVER_TIMEOUT }).then(
+      () => 'refused' as const,
+      () => new Promise<never>(() => undefined),
+    ),
+  ]);
+  if (outcome === 'done') {
     // Closed, as an editor closes it, so that the next action's notification is the only one (it
-    // may also close itself meanwhile).
-    await success
+    // may also have closed itself already).
+    await notification(page, done)
       .locator('xpath=ancestor::li[1]')
       .getByRole('button')
       .click({ timeout: 2000 })
       .catch(() => undefined);
-    await expect(success).toBeHidden();
     return;
   }
-  // The success notification closes itself after a few seconds: on a loaded machine it was gone by
-  // the line above, and no refusal ever came (two fresh-clone runs waited here until the test's
-  // timeout). Neither still there: done; the caller's own checks (the site, the status) follow.
-  const notice = await refusal.textContent({ timeout: 2000 }).catch(() => null);
-  if (notice === null) return;
+  const notice = await refusal.textContent({ timeout: 5000 }).catch(() => '(no notice)');
   throw new Error(`${action} refused: ${notice}\n${(await formErrors(page)).join('\n')}`);
 }
 
-/** Saves the draft and waits for the admin's "saved" notification. */
+/** Saves the draft and waits for the CMS to store it. */
 export async function save(page: Page) {
+  const answer = documentRequest(page, 'save');
   await page.getByRole('button', { name: UI.save }).click();
-  await expectDone(page, UI.saved, 'Save');
+  await expectDone(page, answer, UI.saved, 'Save');
 }
 
-/** Publishes and waits for the "published" notification. */
+/** Publishes and waits for the CMS to publish it. */
 export async function publish(page: Page) {
+  const answer = documentRequest(page, 'publish');
   await page.getByRole('button', { name: UI.publish }).click();
-  await expectDone(page, UI.published, 'Publish');
+  await expectDone(page, answer, UI.published, 'Publish');
 }
 
 /**

@@ -39,7 +39,7 @@ async function fillNeedHelp(form: Locator, values: { question: string; contractN
   await textbox(form, /^Příjmení/).fill('Svoboda');
   await textbox(form, /^E-mail/).fill('petr.svoboda@example.cz');
   await typeAfterPrefix(textbox(form, /^Telefon/), '603 987 654');
-  await textbox(form, /^S čím potřebujete pomoci/).fill(values.question);
+  await textbox(form, /^Váš dotaz/).fill(values.question);
   await form.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ }).check();
   await form.getByRole('checkbox', { name: /novinek a nabídek/ }).check();
 }

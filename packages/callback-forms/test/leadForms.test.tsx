@@ -167,7 +167,7 @@ const rows: LeadFormRow[] = [
       await radio(form, 'Ano').click();
       await textbox(form, /^Číslo smlouvy/).fill(NEED_HELP.contractNumber);
       await nameAndContact(form);
-      await textbox(form, /^S čím potřebujete pomoci/).fill(NEED_HELP.question);
+      await textbox(form, /^Váš dotaz/).fill(NEED_HELP.question);
       await personalDataConsent(form);
     },
     request: {

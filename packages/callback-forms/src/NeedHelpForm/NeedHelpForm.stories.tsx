@@ -63,7 +63,7 @@ async function fill({ contractNumber }: { contractNumber?: string } = {}) {
   await userEvent.type(region.getByRole('textbox', { name: /^E-mail/ }), JANA.email);
   await userEvent.type(region.getByRole('textbox', { name: /^Telefon/ }), JANA.phoneDigits);
   await userEvent.type(
-    region.getByRole('textbox', { name: /^S čím potřebujete pomoci/ }),
+    region.getByRole('textbox', { name: /^Váš dotaz/ }),
     NEED_HELP.question,
   );
   await userEvent.click(region.getByRole('checkbox', { name: /zpracováním svých osobních údajů/ }));
@@ -96,6 +96,10 @@ export const EmptySubmit: Story = {
     await expect(region.getByText('E-mail je povinný údaj.')).toBeVisible();
     await expect(region.getByText('Telefon je povinný údaj.')).toBeVisible();
     await expect(region.getByText('Dotaz je povinný údaj.')).toBeVisible();
+    // The message names the field it is under: the text area is "Váš dotaz", described by it.
+    await expect(region.getByRole('textbox', { name: /^Váš dotaz/ })).toHaveAccessibleDescription(
+      /Dotaz je povinný údaj\./,
+    );
     // Only the personal-data consent is required; marketing never is (SPEC-NOTES).
     await expect(region.getAllByText('Souhlas je povinný údaj.')).toHaveLength(1);
     await expect(region.queryByText('Číslo smlouvy je povinný údaj.')).toBeNull();

@@ -122,7 +122,13 @@ export function NeedHelpForm({ heading, perex }: NeedHelpFormProps) {
           />
         </div>
         <ContactFields register={register} errors={errors} email="email" phone="phone" />
-        <TextArea label={t.question} required error={errors.question?.message} {...register('question')} />
+        <TextArea
+          label={t.question}
+          hint={t.questionHint}
+          required
+          error={errors.question?.message}
+          {...register('question')}
+        />
         <ConsentFields
           register={register}
           errors={errors}

@@ -9,6 +9,7 @@ export interface NeedHelpFormMessages {
   contractNumber: string;
   contractNumberHint: string;
   question: string;
+  questionHint: string;
   successHeading: string;
   successText: string;
 }
@@ -22,7 +23,8 @@ export const needHelpFormMessages: Record<Locale, NeedHelpFormMessages> = {
     no: 'Ne',
     contractNumber: 'Číslo smlouvy',
     contractNumberHint: 'Najdete ho v pojistné smlouvě nebo v e-mailu, kterým jsme vám ji poslali.',
-    question: 'S čím potřebujete pomoci?',
+    question: 'Váš dotaz',
+    questionHint: 'Napište, s čím potřebujete pomoci.',
     successHeading: 'Děkujeme, že jste se na nás obrátili!',
     successText: 'A je to. Ozveme se vám e-mailem nebo telefonicky nejpozději do dvou pracovních dnů.',
   },
@@ -34,7 +36,8 @@ export const needHelpFormMessages: Record<Locale, NeedHelpFormMessages> = {
     no: 'No',
     contractNumber: 'Contract number',
     contractNumberHint: 'You will find it in your insurance contract or in the e-mail we sent it with.',
-    question: 'What do you need help with?',
+    question: 'Your question',
+    questionHint: 'Tell us what you need help with.',
     successHeading: 'Thank you for getting in touch!',
     successText: 'All done. We will reply by e-mail or phone within two working days.',
   },

@@ -2,16 +2,19 @@
 # Brings a fresh machine that has only Node.js and npm to a working checkout: pnpm (from the npm
 # registry: Corepack's download fails its signature check here), the locked dependencies (which
 # include Node.js 22 itself, for every `pnpm run` script), with --browser Debian's Chromium and the
-# fonts-liberation it recommends, and with --varnish Debian's Varnish (the production-shape test,
-# scripts/production/).
+# fonts-liberation it recommends, with --varnish Debian's Varnish, and with --prometheus Debian's
+# Prometheus and promtool (the production-shape test, scripts/production/, and its alert rules'
+# tests, deploy/prometheus/).
 set -euo pipefail
 
 browser=false
 varnish=false
+prometheus=false
 for option in "$@"; do
   case "$option" in
     --browser) browser=true ;;
     --varnish) varnish=true ;;
+    --prometheus) prometheus=true ;;
     *) echo "bootstrap.sh: unknown option $option" >&2; exit 2 ;;
   esac
 done
@@ -61,4 +64,13 @@ if [ "$varnish" = true ] && { [ ! -x /usr/sbin/varnishd ] || [ ! -x /usr/bin/var
   echo "› Installing Varnish from Debian's packages"
   "${as_root[@]}" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends varnish >/dev/null
+fi
+
+# Prometheus (the server, which the production-shape test starts in the foreground on a loopback port,
+# and promtool, which checks and unit-tests deploy/prometheus/alerts.yml). The package's own service is
+# neither needed nor started by the tests.
+if [ "$prometheus" = true ] && { [ ! -x /usr/bin/prometheus ] || [ ! -x /usr/bin/promtool ]; }; then
+  echo "› Installing Prometheus from Debian's packages"
+  "${as_root[@]}" apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive "${as_root[@]}" apt-get install -y -qq --no-install-recommends prometheus >/dev/null
 fi

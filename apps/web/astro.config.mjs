@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,11 +13,50 @@ import { CONSENT_CHOSEN_SCRIPT } from './src/site/consentEarly.ts';
 // Read when the site is built. The default is where `npm start` serves it.
 const site = process.env.PUBLIC_SITE_URL?.trim() || 'http://localhost:3000';
 
+/**
+ * The build's id (src/site/buildId.ts): `BUILD_ID` when the deployment names its builds, else the
+ * commit and the time of the build, e.g. `3f2a9c1d7e4b-20261207T081500Z`.
+ */
+function buildId() {
+  const given = process.env.BUILD_ID?.trim();
+  if (given) {
+    if (!/^[\w.-]{1,64}$/.test(given)) {
+      throw new Error(`BUILD_ID must be 1–64 letters, digits, dots, dashes or underscores, not "${given}"`);
+    }
+    return given;
+  }
+  let commit = 'no-commit';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: import.meta.dirname,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    // A source tarball without its history: the time alone tells builds apart.
+  }
+  return `${commit}-${new Date().toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+}
+
+const BUILD_ID = buildId();
+
+/**
+ * `dist/build-id`: the same id for server.mjs, which names it in every log line before it loads the
+ * server bundle (src/observability/logging.mjs). Beside dist/client, so never served.
+ * @returns {import('astro').AstroIntegration}
+ */
+const buildIdFile = () => ({
+  name: 'build-id-file',
+  hooks: {
+    'astro:build:done': ({ dir }) => writeFileSync(new URL('../build-id', dir), `${BUILD_ID}\n`),
+  },
+});
+
 export default defineConfig({
   site,
   output: 'server',
   adapter: node({ mode: 'standalone' }),
-  integrations: [react(), afterPaintDirectives()],
+  integrations: [react(), afterPaintDirectives(), buildIdFile()],
   // Astro's endpoint, plus the CMS's uploads (their origin is known only at run time).
   image: { endpoint: { route: '/_image', entrypoint: './src/site/imageEndpoint.ts' } },
   server: { port: 3000, host: '127.0.0.1' },
@@ -34,8 +75,9 @@ export default defineConfig({
     },
   },
   vite: {
-    // One copy at run time of what server.mjs loads too: prom-client's default registry (the metrics
-    // endpoint serves every counter, whichever side made it) and the one logger.
+    define: { 'import.meta.env.SITE_BUILD_ID': JSON.stringify(BUILD_ID) },
+    // One copy at run time of what server.mjs loads too: prom-client's default registry (METRICS_PORT
+    // serves every counter, whichever side made it) and the one logger.
     ssr: { external: ['prom-client', 'pino'] },
     plugins: [
       tailwindcss(),

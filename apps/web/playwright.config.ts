@@ -17,6 +17,9 @@ const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const SANDBOX_URL = `http://127.0.0.1:${SANDBOX_PORT}`;
+/** The site's metrics (METRICS_PORT), read by the RUM test: a port beside the site's own. */
+const METRICS_PORT = Number(process.env.E2E_METRICS_PORT ?? SITE_PORT + 90);
+export const METRICS_URL = `http://127.0.0.1:${METRICS_PORT}/metrics`;
 
 export default defineConfig({
   ...sharedConfig,
@@ -40,8 +43,8 @@ export default defineConfig({
         // Lets a request fix the server's "now" (`x-site-test-now`, src/site/testClock.ts), and runs the
         // server in another zone than Prague: its time rules must hold in Prague time regardless.
         SITE_TEST_CLOCK: '1',
-        // Lets the RUM test read the metrics its visit moved (GET /api/rum, src/observability/testMetrics.ts).
-        SITE_TEST_METRICS: '1',
+        // The RUM test reads the metrics its visit moved where an operator does.
+        METRICS_PORT: String(METRICS_PORT),
         TZ: 'America/New_York',
       },
       reuseExistingServer: false,

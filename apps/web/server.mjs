@@ -18,6 +18,7 @@ import { withRequestNotes } from './src/observability/requestContext.mjs';
 import { NOT_SHARED, STATIC_FILE } from './src/site/cacheControl.mjs';
 import { NO_SCRIPT_FORM_PATH } from './src/site/noScriptFormPath.mjs';
 import { openerPolicy, PERMISSIONS_POLICY } from './src/site/permissionsPolicy.mjs';
+import { countRequest, serveMetrics } from './src/site/requestMetrics.mjs';
 
 // React's production build for the server's render: without NODE_ENV, React loads its development
 // build, which checks every element and records a stack for each: 20–40 % more CPU time per page
@@ -63,6 +64,14 @@ const overHttps = (req) =>
   req.socket.encrypted === true ||
   req.headers['x-forwarded-proto']?.split(',')[0]?.trim().toLowerCase() === 'https';
 
+// The metrics (src/site/requestMetrics.mjs) on a port of their own, never the visitors': METRICS_PORT
+// on METRICS_HOST (loopback unless set: a Prometheus on another host needs the private address).
+const metricsSetting = process.env.METRICS_PORT?.trim();
+if (metricsSetting && !(/^\d{1,5}$/.test(metricsSetting) && Number(metricsSetting) <= 65_535)) {
+  process.stderr.write(`server.mjs: METRICS_PORT must be a port number, not "${metricsSetting}"\n`);
+  process.exit(1);
+}
+
 let coop;
 try {
   coop = openerPolicy();
@@ -73,7 +82,7 @@ try {
 
 // One JSON line per request and per error on stdout (src/observability/logging.mjs); the settings'
 // mistakes above stay plain lines on stderr, for the person starting the server.
-const log = siteLogger(buildIdOf(new URL('./dist/client/_astro/', import.meta.url)));
+const log = siteLogger(buildIdOf(new URL('./dist/build-id', import.meta.url)));
 consoleToLog(log);
 process.on('uncaughtException', (error) => {
   logError(log, error, 'uncaught exception');
@@ -124,9 +133,15 @@ const compress = compression({
 /** Set on SIGTERM: the server answers what it holds and exits (a rolling restart drains it so). */
 let draining = false;
 
+/** The label of an answer Astro does not render (the adapter's files, or server.mjs's own). */
+const fileRoute = (url = '') =>
+  url.startsWith('/_astro/') ? '/_astro/*' : isPublicFile(url) ? 'public file' : 'unrouted';
+
 const server = http.createServer((req, res) => {
-  const notes = { requestId: requestIdOf(req.headers) };
+  // What the request's log line and its metrics say of it; the middleware adds the route template.
+  const notes = { requestId: requestIdOf(req.headers), fileRoute: fileRoute(req.url) };
   logRequest(log, req, res, notes, performance.now());
+  countRequest(req, res, notes);
   // Draining: this answer closes its connection, so a proxy's kept-alive one does not hold the exit.
   if (draining) res.setHeader('Connection', 'close');
   for (const [name, value] of Object.entries(STATIC_FILE_HEADERS)) res.setHeader(name, value);
@@ -165,6 +180,19 @@ server.once('error', (error) => {
   process.stderr.write(`server.mjs: ${problem}\n`);
   process.exit(1);
 });
+
+if (metricsSetting) {
+  const metricsHost = process.env.METRICS_HOST?.trim() || '127.0.0.1';
+  const metrics = serveMetrics({ port: Number(metricsSetting), host: metricsHost });
+  metrics.once('error', (error) => {
+    const problem =
+      error.code === 'EADDRINUSE'
+        ? `${metricsHost}:${metricsSetting} is already in use (set METRICS_PORT)`
+        : error.message;
+    process.stderr.write(`server.mjs: metrics: ${problem}\n`);
+    process.exit(1);
+  });
+}
 
 server.listen(port, host, () => {
   const shown = host === '127.0.0.1' || host === '0.0.0.0' ? 'localhost' : host;

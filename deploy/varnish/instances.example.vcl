@@ -9,6 +9,15 @@ backend instance_1 {
     .between_bytes_timeout = 5s;
 }
 
+backend instance_1_alive {
+    .host = "10.0.0.11";
+    .port = "3000";
+    .probe = site_alive_probe;
+    .connect_timeout = 1s;
+    .first_byte_timeout = 15s;
+    .between_bytes_timeout = 5s;
+}
+
 backend instance_2 {
     .host = "10.0.0.12";
     .port = "3000";
@@ -18,9 +27,20 @@ backend instance_2 {
     .between_bytes_timeout = 5s;
 }
 
+backend instance_2_alive {
+    .host = "10.0.0.12";
+    .port = "3000";
+    .probe = site_alive_probe;
+    .connect_timeout = 1s;
+    .first_byte_timeout = 15s;
+    .between_bytes_timeout = 5s;
+}
+
 sub vcl_init {
     site.add_backend(instance_1);
+    site_alive.add_backend(instance_1_alive);
     site.add_backend(instance_2);
+    site_alive.add_backend(instance_2_alive);
 }
 
 # Where a ban may come from (with the key): the instances, and this host.

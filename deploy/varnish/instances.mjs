@@ -1,6 +1,7 @@
 // Writes instances.vcl, the part of the VCL that names this deployment's site instances
-// (deploy/varnish/site.vcl includes it): one backend per instance, each health-probed and added to
-// the round-robin director, and the ACL of the addresses a ban is accepted from (the instances
+// (deploy/varnish/site.vcl includes it): per instance, one backend probed for readiness (/readyz) in
+// the round-robin director `site`, and one probed for liveness (/healthz) in `site_alive`, which
+// site.vcl falls back to only while no instance is ready; and the ACL of the addresses a ban is accepted from (the instances
 // themselves, and loopback for an operator on the Varnish host).
 //
 //   node deploy/varnish/instances.mjs 10.0.0.11:3000 10.0.0.12:3000 > /etc/varnish/instances.vcl
@@ -25,22 +26,31 @@ export function instancesVcl(instances, options = {}) {
   instances.forEach(({ host, port }, index) => {
     if (!HOST.test(host)) throw new Error(`not a host: ${JSON.stringify(host)}`);
     if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`not a port: ${port}`);
-    lines.push(
-      `backend instance_${index + 1} {`,
-      `    .host = "${host.replace(/^\[|\]$/g, '')}";`,
-      `    .port = "${port}";`,
-      '    .probe = site_probe;',
-      `    .connect_timeout = ${connectTimeout};`,
-      // A page renders in well under a second; the site gives the CMS 5 s (STRAPI_TIMEOUT_MS).
-      `    .first_byte_timeout = ${firstByteTimeout};`,
-      '    .between_bytes_timeout = 5s;',
-      '}',
-      '',
-    );
+    for (const [name, probe] of [
+      [`instance_${index + 1}`, 'site_probe'],
+      [`instance_${index + 1}_alive`, 'site_alive_probe'],
+    ]) {
+      lines.push(
+        `backend ${name} {`,
+        `    .host = "${host.replace(/^\[|\]$/g, '')}";`,
+        `    .port = "${port}";`,
+        `    .probe = ${probe};`,
+        `    .connect_timeout = ${connectTimeout};`,
+        // A page renders in well under a second; the site gives the CMS 5 s (STRAPI_TIMEOUT_MS).
+        `    .first_byte_timeout = ${firstByteTimeout};`,
+        '    .between_bytes_timeout = 5s;',
+        '}',
+        '',
+      );
+    }
   });
   lines.push('sub vcl_init {');
-  for (let index = 1; index <= instances.length; index++)
-    lines.push(`    site.add_backend(instance_${index});`);
+  for (let index = 1; index <= instances.length; index++) {
+    lines.push(
+      `    site.add_backend(instance_${index});`,
+      `    site_alive.add_backend(instance_${index}_alive);`,
+    );
+  }
   lines.push('}', '');
   const acl = ['127.0.0.1', '::1', ...purgers];
   for (const entry of acl) {

@@ -24,11 +24,26 @@ import directors;
 import purge;
 import std;
 
-# A cheap address of the site that needs no CMS: a CMS outage must not take every instance out of
-# the director (grace and the site's own 503 page handle that), but a dead or hung instance goes
-# within two seconds, and a restarted one comes back within two.
+# The instance's readiness (apps/web/src/site/readiness.ts): 200 while it can render a page (the CMS
+# answers it, or it holds a fresh copy of what every page shows), 503 otherwise. An instance that
+# cannot render leaves the round robin within two seconds and comes back within two once it can; a
+# dead or hung one goes as fast. /readyz answers within 0.8 s even without the CMS, so a timeout
+# here means the instance itself is stuck.
 probe site_probe {
-    .url = "/robots.txt";
+    .url = "/readyz";
+    .interval = 1s;
+    .timeout = 1s;
+    .window = 3;
+    .threshold = 2;
+    .initial = 2;
+}
+
+# Liveness (/healthz: the process answers), for the fallback director `site_alive` (the same
+# instances): while no instance is ready (the CMS down for all of them), the live ones still get
+# what needs no CMS (the /_astro/ files a page from grace loads, the site's own 503 page for a page
+# stored nowhere) instead of every request failing in Varnish.
+probe site_alive_probe {
+    .url = "/healthz";
     .interval = 1s;
     .timeout = 1s;
     .window = 3;
@@ -38,6 +53,7 @@ probe site_probe {
 
 sub vcl_init {
     new site = directors.round_robin();
+    new site_alive = directors.round_robin();
 }
 
 include "instances.vcl";
@@ -50,6 +66,9 @@ sub vcl_recv {
         unset req.http.X-Cache-Result;
     }
     set req.backend_hint = site.backend();
+    if (!std.healthy(req.backend_hint)) {
+        set req.backend_hint = site_alive.backend();
+    }
 
     # After a fetch failed (vcl_synth): any stored copy within its grace (the page's stale-if-error).
     # A copy past its stale-while-revalidate (vcl_hit): looked up again without grace, so fetched.
@@ -67,8 +86,9 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
-    # The site's endpoints (the CMS's purge path among them) and the editors' preview link.
-    if (req.url ~ "^/api/" || req.url ~ "^/nahled(\?|$)") {
+    # The site's endpoints (the CMS's purge path among them), the editors' preview link, and the
+    # instance's health answers (what one instance says of itself now, never a stored copy).
+    if (req.url ~ "^/api/" || req.url ~ "^/nahled(\?|$)" || req.url ~ "^/(healthz|readyz)(\?|$)") {
         return (pass);
     }
 
@@ -181,8 +201,12 @@ sub vcl_pass {
 }
 
 sub vcl_backend_fetch {
-    # A retry goes to the next instance of the round robin.
-    set bereq.backend = site.backend();
+    # A retry goes to the next instance of the round robin: a ready one, or while none is, a live one.
+    if (std.healthy(site.backend())) {
+        set bereq.backend = site.backend();
+    } else {
+        set bereq.backend = site_alive.backend();
+    }
     unset bereq.http.X-Cache-Result;
 }
 

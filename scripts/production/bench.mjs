@@ -131,7 +131,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   process.stdout.write(
     `› Starting the production shape (${database}, Strapi, sandbox, 2 instances, Varnish)\n`,
   );
-  const stack = await startStack({ database });
+  // No Prometheus: the figures measure the site and Varnish alone.
+  const stack = await startStack({ database, prometheus: false });
   let failed = true;
   try {
     const { table, failures } = await runFigures(stack, (line) => process.stdout.write(`  ${line}\n`));

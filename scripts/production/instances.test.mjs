@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { instancesVcl, parseInstance } from '../../deploy/varnish/instances.mjs';
 
 describe('instances.vcl (deploy/varnish/instances.mjs)', () => {
-  it('names each instance as a probed backend of the round robin, and the purge ACL', () => {
+  it('names each instance twice, probed for readiness in the round robin and for liveness in its fallback, and the purge ACL', () => {
     const vcl = instancesVcl(
       [
         { host: '10.0.0.11', port: 3000 },
@@ -13,9 +13,12 @@ describe('instances.vcl (deploy/varnish/instances.mjs)', () => {
     expect(vcl).toContain(
       'backend instance_1 {\n    .host = "10.0.0.11";\n    .port = "3000";\n    .probe = site_probe;',
     );
+    expect(vcl).toContain(
+      'backend instance_1_alive {\n    .host = "10.0.0.11";\n    .port = "3000";\n    .probe = site_alive_probe;',
+    );
     expect(vcl).toContain('backend instance_2 {\n    .host = "fd00::12";\n    .port = "3001";');
     expect(vcl).toContain(
-      'sub vcl_init {\n    site.add_backend(instance_1);\n    site.add_backend(instance_2);\n}',
+      'sub vcl_init {\n    site.add_backend(instance_1);\n    site_alive.add_backend(instance_1_alive);\n    site.add_backend(instance_2);\n    site_alive.add_backend(instance_2_alive);\n}',
     );
     // Loopback always, each address once.
     expect(vcl).toContain('acl purgers {\n    "127.0.0.1";\n    "::1";\n    "10.0.0.0"/24;\n}');

@@ -1,6 +1,6 @@
 // The production shape on one machine, over loopback: PostgreSQL (or SQLite) → Strapi (seeded) →
-// N site instances (the one build, each its own port, deployed as a release folder) → Varnish, and
-// the sandbox back end that takes the leads. Used by the production-shape test (test.mjs) and
+// N site instances (the one build, each its own port, deployed as a release folder) → Varnish, the
+// sandbox back end that takes the leads, and Prometheus scraping each instance's metrics port. Used by the production-shape test (test.mjs) and
 // `pnpm start:production` (start.mjs). Every process is stopped by `stop()`, and killed if this
 // process dies (processes.mjs).
 import { randomBytes } from 'node:crypto';
@@ -21,6 +21,7 @@ import path from 'node:path';
 import { sandboxSiteEnv } from '../../apps/web/scripts/sandboxSiteEnv.mjs';
 import { giveToServer, startPostgres } from '../postgres.mjs';
 import { removeOnExit, startProcess, waitForUrl } from './processes.mjs';
+import { startPrometheus } from './prometheus.mjs';
 import { startVarnish } from './varnish.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -37,11 +38,16 @@ const FROM = Number(process.env.PRODUCTION_PORTS_FROM) || 5400;
 export const PORTS = {
   postgres: FROM,
   strapi: FROM + 10,
+  /** A connection to Strapi that a drill can cut (health.mjs). */
+  strapiCut: FROM + 15,
   sandbox: FROM + 20,
   /** Instance n listens on `instanceBase + n` (n from 1). */
   instanceBase: FROM + 30,
+  /** Instance n serves its metrics on `metricsBase + n` (METRICS_PORT), never on its visitors' port. */
+  metricsBase: FROM + 40,
   varnish: FROM + 80,
   varnishAdmin: FROM + 81,
+  prometheus: FROM + 90,
 };
 
 /** The editor of the run: the first super administrator, made by the CMS at its first start. */
@@ -106,9 +112,15 @@ async function assertFree(port) {
 
 /**
  * @param {{ database?: 'postgres' | 'sqlite', instances?: number, log?: (source: string, line: string) => void,
- *   cacheTtlMs?: number }} [options]
+ *   cacheTtlMs?: number, prometheus?: boolean }} [options]
  */
-export async function startStack({ database = 'postgres', instances = 2, log, cacheTtlMs } = {}) {
+export async function startStack({
+  database = 'postgres',
+  instances = 2,
+  log,
+  cacheTtlMs,
+  prometheus = true,
+} = {}) {
   if (!existsSync(path.join(WEB, 'dist/server/entry.mjs'))) {
     throw new Error('apps/web has no build: pnpm exec turbo run build --filter=@insurance-web/web...');
   }
@@ -119,8 +131,11 @@ export async function startStack({ database = 'postgres', instances = 2, log, ca
     PORTS.varnishAdmin,
     PORTS.varnish + 2,
     PORTS.varnish + 3,
+    PORTS.strapiCut,
   ];
-  for (let index = 1; index <= instances; index++) ports.push(PORTS.instanceBase + index);
+  if (prometheus) ports.push(PORTS.prometheus);
+  for (let index = 1; index <= instances; index++)
+    ports.push(PORTS.instanceBase + index, PORTS.metricsBase + index);
   // PostgreSQL checks its own (scripts/postgres.mjs).
   for (const port of ports) await assertFree(port);
   const dir = mkdtempSync(path.join(tmpdir(), 'production-shape-'));
@@ -145,6 +160,9 @@ export async function startStack({ database = 'postgres', instances = 2, log, ca
   const varnishUrl = `http://127.0.0.1:${PORTS.varnish}`;
   const instancePorts = Array.from({ length: instances }, (_, index) => PORTS.instanceBase + index + 1);
   const instanceUrls = instancePorts.map((port) => `http://127.0.0.1:${port}`);
+  const metricsUrls = instancePorts.map(
+    (_, index) => `http://127.0.0.1:${PORTS.metricsBase + index + 1}/metrics`,
+  );
   /** @type {(() => Promise<void>)[]} */
   const stops = [];
   const stack = {
@@ -154,6 +172,8 @@ export async function startStack({ database = 'postgres', instances = 2, log, ca
     sandboxUrl,
     varnishUrl,
     instanceUrls,
+    /** Each instance's metrics (Prometheus's text format), on a port visitors never reach. */
+    metricsUrls,
     database,
     /** @type {Awaited<ReturnType<typeof startVarnish>> | undefined} */
     varnish: undefined,
@@ -163,6 +183,8 @@ export async function startStack({ database = 'postgres', instances = 2, log, ca
     releases: [],
     /** @type {import('./processes.mjs').Started | undefined} */
     strapi: undefined,
+    /** @type {Awaited<ReturnType<typeof startPrometheus>> | undefined} */
+    prometheus: undefined,
     /** @type {Record<string, string>} */
     databaseEnv: {},
     /** @type {{ port: number, dataDir: string, walArchive: string } | undefined} PostgreSQL's, when it runs */
@@ -211,8 +233,14 @@ export async function startStack({ database = 'postgres', instances = 2, log, ca
     await waitForUrl(`${cmsUrl}/api/navigation`, { process: strapi, timeoutMs: 240_000 });
   }
 
-  /** Starts instance `index` (0-based) from `release` and waits until it answers. */
-  async function startInstance(index, release) {
+  /**
+   * Starts instance `index` (0-based) from `release` and waits until it answers (its /healthz: it
+   * may not be ready, which is Varnish's probe to find out). `env` adds to or replaces its settings.
+   * @param {number} index
+   * @param {string} release
+   * @param {Record<string, string>} [env]
+   */
+  async function startInstance(index, release, env = {}) {
     const port = instancePorts[index];
     const instance = startProcess({
       name: `instance ${index + 1}`,
@@ -229,12 +257,14 @@ export async function startStack({ database = 'postgres', instances = 2, log, ca
         VARNISH_PURGE_URL: varnishUrl,
         VARNISH_PURGE_SECRET: secrets.purge,
         ...(cacheTtlMs !== undefined && { STRAPI_CACHE_TTL_MS: String(cacheTtlMs) }),
+        METRICS_PORT: String(PORTS.metricsBase + index + 1),
+        ...env,
       },
       log: say(`instance ${index + 1}`),
     });
     stack.instances[index] = instance;
     stack.releases[index] = path.basename(release);
-    await waitForUrl(`http://127.0.0.1:${port}/robots.txt`, { process: instance, timeoutMs: 60_000 });
+    await waitForUrl(`http://127.0.0.1:${port}/healthz`, { process: instance, timeoutMs: 60_000 });
     return instance;
   }
 
@@ -308,6 +338,18 @@ export async function startStack({ database = 'postgres', instances = 2, log, ca
     );
     const { varnish } = stack;
     stops.push(() => varnish.stop());
+    if (prometheus) {
+      stack.prometheus = await timed('prometheus', () =>
+        startPrometheus({
+          port: PORTS.prometheus,
+          targets: metricsUrls.map((url) => new URL(url).host),
+          dir: path.join(dir, 'prometheus'),
+          log: say('prometheus'),
+        }),
+      );
+      const started = stack.prometheus;
+      stops.push(() => started.stop());
+    }
   } catch (error) {
     await stop();
     throw error;

@@ -1,18 +1,22 @@
 // `pnpm start:production`: the production shape, up until Ctrl+C, to look at and try by hand:
-// PostgreSQL → Strapi (seeded, its admin API) → two site instances → Varnish, and the sandbox back
-// end for the leads, on the loopback ports of stack.mjs. `--sqlite`: Strapi on SQLite instead.
+// PostgreSQL → Strapi (seeded, its admin API) → two site instances → Varnish, the sandbox back
+// end for the leads, and Prometheus scraping the instances, on the loopback ports of stack.mjs. `--sqlite`: Strapi on SQLite instead.
 import { ADMIN, PORTS, startStack } from './stack.mjs';
 
 const database = process.argv.includes('--sqlite') ? 'sqlite' : 'postgres';
 process.stdout.write(
-  `› Starting ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}, Strapi, the sandbox, 2 instances and Varnish\n`,
+  `› Starting ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}, Strapi, the sandbox, 2 instances, Varnish and Prometheus\n`,
 );
 const stack = await startStack({ database });
 process.stdout.write(
   [
     '',
     `  The site through Varnish   ${stack.varnishUrl}   (X-Cache: HIT, STALE, MISS, PASS)`,
-    ...stack.instanceUrls.map((url, index) => `  Instance ${index + 1}                 ${url}`),
+    ...stack.instanceUrls.map(
+      (url, index) =>
+        `  Instance ${index + 1}                 ${url}   (${url}/readyz; metrics ${stack.metricsUrls[index]})`,
+    ),
+    `  Prometheus                 ${stack.prometheus?.url}   (alerts: ${stack.prometheus?.url}/alerts)`,
     `  Strapi (REST, admin API)   ${stack.cmsUrl}   administrator ${ADMIN.email} / ${ADMIN.password}`,
     `  Sandbox back end           ${stack.sandboxUrl}/inbox`,
     `  Varnish's CLI              varnishadm -T 127.0.0.1:${PORTS.varnishAdmin} -S ${stack.varnish?.workDir}/admin.secret backend.list`,

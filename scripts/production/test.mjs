@@ -15,7 +15,10 @@
 //   - a backup of Strapi's database and media restored into a fresh cluster and folder, a second
 //     Strapi on them: every page and media file the same (backup.mjs);
 //   - Strapi stopped → stored pages 200 from grace, a page stored nowhere the site's 503 page;
-//     Strapi back → every page fresh.
+//     Strapi back → every page fresh;
+//   - an instance that cannot reach Strapi (nothing cached) out of Varnish's round robin under load,
+//     no failed request, and back by itself (health.mjs); the alert rules pass promtool; Prometheus,
+//     scraping both instances' metrics, sees the drills' traffic (a query through its HTTP API).
 // Every process is stopped at the end, and killed if this script dies (processes.mjs). Options:
 // `--sqlite` (Strapi on SQLite instead of PostgreSQL), `--skip-figures`, `--verbose` (every log line),
 // `--only=<words>` (only the drills whose name holds them, e.g. `--only=search`), and
@@ -35,12 +38,16 @@ import {
   rollingRestart,
   searchThroughVarnish,
 } from './drills.mjs';
+import { alertRules, prometheusSeesTheDrills, readinessDrill } from './health.mjs';
 import { leadThroughVarnish } from './lead.mjs';
 import { ROOT, startStack } from './stack.mjs';
 
 const run = promisify(execFile);
 const args = new Set(process.argv.slice(2));
-/** `--only=<words>`: only the drills whose name holds them (the VCL's cases and the stack always run). */
+/**
+ * `--only=<words>`: only the drills whose name holds them (the VCL's cases, the alert rules' and the
+ * stack always run).
+ */
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -60,10 +67,12 @@ const timer = setTimeout(() => {
 }, RUN_LIMIT_MS);
 timer.unref();
 
+/** The steps that run whatever `--only` says: the first ones. */
+const ALWAYS = 3;
 /** @type {{ name: string, ok: boolean, ms: number, lines: string[] }[]} */
 const results = [];
 async function step(name, action) {
-  if (only && results.length >= 2 && !name.toLowerCase().includes(only)) return true;
+  if (only && results.length >= ALWAYS && !name.toLowerCase().includes(only)) return true;
   say(`› ${name}`);
   const stepStarted = performance.now();
   try {
@@ -95,8 +104,10 @@ try {
     return [`${files.length} cases passed: ${files.join(', ')}`];
   });
 
+  await step('The alert rules (promtool check rules, test rules)', alertRules);
+
   const up = await step(
-    `The stack: ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}, Strapi (seeded), sandbox, 2 instances, Varnish`,
+    `The stack: ${database === 'postgres' ? 'PostgreSQL' : 'SQLite'}, Strapi (seeded), sandbox, 2 instances, Varnish, Prometheus`,
     async () => {
       stack = await startStack({
         database,
@@ -134,6 +145,12 @@ try {
     if (database === 'postgres')
       await step('A backup of Strapi (PostgreSQL, media) restored', () => backupRestores(stack));
     await step('Strapi stopped, and back', () => cmsOutage(stack, CACHE_TTL_MS));
+    await step('An instance that cannot reach Strapi: out of the round robin (readyz), and back', () =>
+      readinessDrill(stack),
+    );
+    await step('Prometheus sees the drills’ traffic (metrics of both instances)', () =>
+      prometheusSeesTheDrills(stack),
+    );
   }
 } finally {
   if (stack) await stack.stop();

@@ -115,12 +115,19 @@ export async function startVarnish({
     process: varnishd,
     workDir,
     admin,
-    /** `healthy`, `sick` or `auto` (the probe decides) for instance `index` (0-based). */
-    setHealth: (index, state) => admin('backend.set_health', `instance_${index + 1}`, state),
-    /** Whether the probe (or an override) holds instance `index` healthy. */
+    /**
+     * `healthy`, `sick` or `auto` (the probes decide) for instance `index` (0-based): its backend in
+     * the ready director and in the live fallback (deploy/varnish/instances.mjs) alike.
+     */
+    async setHealth(index, state) {
+      await admin('backend.set_health', `instance_${index + 1}`, state);
+      await admin('backend.set_health', `instance_${index + 1}_alive`, state);
+    },
+    /** Whether the readiness probe (or an override) holds instance `index` (0-based) in the round robin. */
     async isHealthy(index) {
       const list = await admin('backend.list', `instance_${index + 1}`);
-      const line = list.split('\n').find((entry) => entry.includes(`instance_${index + 1}`)) ?? '';
+      const name = new RegExp(`\\binstance_${index + 1}\\s`);
+      const line = list.split('\n').find((entry) => name.test(entry)) ?? '';
       return /\bhealthy\b/i.test(line) && !/\bsick\b/i.test(line);
     },
     stop,

@@ -1,17 +1,18 @@
 import { type APIRequestContext, expect, type Request, test } from '@playwright/test';
+import { METRICS_URL } from '../playwright.config';
 import { waitForIslands } from './support';
 
 /*
  * What visitors experience, counted by the site (src/observability/rum/): a page whose dialog's code
  * cannot be downloaded sends a beacon of that kind, the errors a page's scripts throw or leave
  * unhandled are sent the same way, and the page's Web Vitals when it is left. The metrics are read
- * from the server that counted them (GET /api/rum with SITE_TEST_METRICS, playwright.config.ts); other
+ * from the server that counted them, on its metrics port (METRICS_PORT, playwright.config.ts); other
  * tests run beside this one against the same server, so a count must have grown, not become exact.
  */
 
 /** A series' value in the site's metrics (0 before it exists). */
 async function series(request: APIRequestContext, name: string): Promise<number> {
-  const text = await (await request.get('/api/rum')).text();
+  const text = await (await request.get(METRICS_URL)).text();
   const line = text.split('\n').find((entry) => entry.startsWith(`${name} `));
   return line ? Number(line.split(' ')[1]) : 0;
 }
@@ -75,7 +76,7 @@ test('a dialog’s chunk that fails, a thrown error and a rejection are counted,
     { page: 'content', vitals: [], errors: ['error', 'rejection'] },
   ]);
   // What the run counted so far (this test's and the others' beside it), for the report of the run.
-  const countedSoFar = (await (await request.get('/api/rum')).text())
+  const countedSoFar = (await (await request.get(METRICS_URL)).text())
     .split('\n')
     .filter((line) => /^site_(client_errors_total|rum_beacons_total|web_vitals_\w+_count)\{/.test(line))
     .filter((line) => !line.endsWith(' 0'));

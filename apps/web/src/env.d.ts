@@ -16,3 +16,8 @@ declare namespace App {
     cache?: import('./site/cachePolicy').PageCache;
   }
 }
+
+interface ImportMetaEnv {
+  /** The build's id, fixed when the site is built (astro.config.mjs, src/site/buildId.ts). */
+  readonly SITE_BUILD_ID?: string;
+}

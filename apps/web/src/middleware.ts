@@ -4,6 +4,8 @@ import { noteRoute } from './observability/requestContext.mjs';
 import { isSearchPath } from './search/searchAddress';
 import { siteSearch } from './search/siteSearch';
 import { cacheHeaders } from './site/cachePolicy';
+// The rendering side's metrics (the build's info among them) from the instance's first answer on.
+import './site/metrics';
 import { apiHost, cmsMediaOrigins, frameOrigins, mapTileOrigins } from './site/config';
 import { isPreviewCookie, previewCookieFrom, previewFrameAncestors } from './site/preview';
 import { inlineScriptHashes, scriptHashesFrom, securityHeaders } from './site/securityHeaders';

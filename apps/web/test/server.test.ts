@@ -132,6 +132,60 @@ describe('node server.mjs', () => {
     },
   );
 
+  it.skipIf(!built)(
+    'serves its metrics on METRICS_PORT only, every request counted by route template, and its health answers',
+    async () => {
+      const [port, metricsPort] = [await freePort(), await freePort()];
+      await startServer(
+        { PORT: String(port), METRICS_PORT: String(metricsPort), PUBLIC_API_HOST: 'http://127.0.0.1:4010' },
+        listening,
+      );
+      const site = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
+      for (const path of [
+        '/kontakty',
+        '/o-nas?utm_source=x',
+        '/neexistuje-123',
+        '/logos/horizont-pojistovna.svg',
+      ]) {
+        const response = await site(path);
+        await response.arrayBuffer();
+        // The route's template goes to the metrics and the log line (the request's notes), never to a visitor.
+        expect(response.headers.get('x-site-route'), path).toBeNull();
+      }
+      const ready = await site('/readyz');
+      expect(ready.status).toBe(200);
+      expect(ready.headers.get('cache-control')).toBe('private, no-store');
+      expect(await ready.json()).toMatchObject({
+        ready: true,
+        content: 'embedded',
+        build: expect.any(String),
+      });
+      expect((await site('/healthz')).status).toBe(200);
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      // Not on the visitors' port.
+      expect((await site('/metrics')).status).toBe(404);
+      // server.mjs's counters and the rendering side's (the build's info) in one registry: one prom-client.
+      expect(metrics).toContain('site_http_requests_total{route="/[...slug]",method="GET",status="200"} 2');
+      expect(metrics).toContain('site_http_requests_total{route="/[...slug]",method="GET",status="404"} 1');
+      expect(metrics).toContain('site_http_requests_total{route="public file",method="GET",status="200"} 1');
+      expect(metrics).toContain('site_render_duration_seconds_count{route="/[...slug]"} 3');
+      expect(metrics).toMatch(/^site_build_info\{build_id="[\w.-]+"\} 1$/m);
+      expect(metrics).toMatch(/^site_ready 1$/m);
+      expect(metrics).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
+      // No address a visitor typed.
+      expect(metrics).not.toMatch(/kontakty|neexistuje|utm_source/);
+    },
+  );
+
+  it('refuses a METRICS_PORT that is not a port number', async () => {
+    const run = await startServer(
+      { PORT: String(await freePort()), PUBLIC_API_HOST: 'http://127.0.0.1:4010', METRICS_PORT: '80a' },
+      listening,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe('server.mjs: METRICS_PORT must be a port number, not "80a"\n');
+  });
+
   it('refuses a CROSS_ORIGIN_OPENER_POLICY it does not know', async () => {
     const port = await freePort();
     const run = await startServer(

@@ -1,4 +1,12 @@
+import { isDeepStrictEqual } from 'node:util';
 import { noteContentCache } from '../observability/requestContext.mjs';
+import {
+  contentCacheLookups,
+  type StrapiFailure,
+  strapiFetchDuration,
+  strapiFetchErrors,
+  unannouncedChanges,
+} from '../site/metrics';
 import { branchesMemo, directoryBranches, showsBranches, withBranches } from './branchDirectory';
 import branchesFile from './branches.json';
 import { parseChromeResponse, type SiteChrome } from './chrome';
@@ -39,6 +47,15 @@ export interface Invalidation {
   answers: number;
 }
 
+/**
+ * Whether the source can give a page now (src/site/readiness.ts, /readyz): `embedded` pages always
+ * can; Strapi's when a fresh copy of the navigation and footer (which every page shows) is cached,
+ * or Strapi answers for them within the time given. `reason` is short and names no address.
+ */
+export type SourceReadiness =
+  | { ready: true; content: 'embedded' | 'cached' | 'strapi' }
+  | { ready: false; reason: string };
+
 export interface ContentSource {
   getPage(path: string, options?: PageOptions): Promise<Page | null>;
   /** Paths of every page; with `searchable`, of those the sitemap lists. */
@@ -53,6 +70,8 @@ export interface ContentSource {
   getChrome(): Promise<SiteChrome>;
   /** Forgets what a change made stale, so the next request reads it again (the cache time stays the safety net). */
   invalidate(change: ContentChange): Promise<Invalidation>;
+  /** Whether a page can be rendered now, waiting at most `timeoutMs` for the source. */
+  readiness(timeoutMs: number): Promise<SourceReadiness>;
 }
 
 /** `/o-nas/`, `o-nas` and `/o-nas` are one page: its canonical path, once each. */
@@ -100,10 +119,34 @@ export function embeddedSource(
     async invalidate(change) {
       return { all: 'all' in change, paths: changedPaths(change), pageList: false, answers: 0 };
     },
+    async readiness() {
+      return { ready: true, content: 'embedded' };
+    },
   };
 }
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** A request to Strapi that brought no answer; `kind` says why (the metrics and /readyz name it). */
+export class StrapiFetchError extends Error {
+  constructor(
+    message: string,
+    readonly kind: StrapiFailure,
+  ) {
+    super(message);
+    this.name = 'StrapiFetchError';
+  }
+}
+
+/** What /readyz says when the source failed: short, and without Strapi's address. */
+function notReadyReason(error: unknown, timeoutMs: number): string {
+  if (error instanceof StrapiFetchError) {
+    if (error.kind === 'timeout') return `the content source did not answer within ${timeoutMs} ms`;
+    if (error.kind === 'status') return 'the content source answered with an error';
+    return 'the content source is unreachable';
+  }
+  return 'the content source gave an unreadable answer';
+}
 
 export interface StrapiSourceOptions {
   fetch?: Fetch;
@@ -186,24 +229,45 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
   if (token) headers.authorization = `Bearer ${token}`;
   const cache = new Map<string, { until: number; body: Promise<unknown> }>();
 
+  /** One request to Strapi, timed and counted (site_strapi_fetch_*). */
   async function request(
     url: string,
     allowMissing: boolean,
     requestHeaders: Record<string, string> = headers,
   ): Promise<unknown> {
+    const stopTimer = strapiFetchDuration.startTimer();
+    const failed = (error: StrapiFetchError) => {
+      stopTimer({ outcome: 'error' });
+      strapiFetchErrors.inc({ kind: error.kind });
+      return error;
+    };
     let response: Response;
     try {
       response = await fetchImpl(url, { headers: requestHeaders, signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
-      const reason =
-        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-          ? `did not answer within ${timeoutMs} ms`
-          : `is unreachable (${error instanceof Error ? error.message : String(error)})`;
-      throw new Error(`Strapi at ${base} ${reason}`);
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const reason = timedOut
+        ? `did not answer within ${timeoutMs} ms`
+        : `is unreachable (${error instanceof Error ? error.message : String(error)})`;
+      throw failed(new StrapiFetchError(`Strapi at ${base} ${reason}`, timedOut ? 'timeout' : 'unreachable'));
     }
-    if (allowMissing && response.status === 404) return { data: null };
-    if (!response.ok) throw new Error(`Strapi responded ${response.status} for ${url}`);
-    return absoluteMediaUrls(await response.json(), origin);
+    if (allowMissing && response.status === 404) {
+      stopTimer({ outcome: 'ok' });
+      return { data: null };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw failed(new StrapiFetchError(`Strapi responded ${response.status} for ${url}`, 'status'));
+    }
+    try {
+      const body = absoluteMediaUrls(await response.json(), origin);
+      stopTimer({ outcome: 'ok' });
+      return body;
+    } catch (error) {
+      stopTimer({ outcome: 'error' });
+      throw error;
+    }
   }
 
   /** A published page's address, also the key of its cached answer (found by the purge). */
@@ -212,6 +276,11 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
   /** Every page of the page list (the sitemap's) starts so. */
   const pageListUrl = `${base}/api/pages?fields[0]=slug&`;
   const branchDirectoryUrl = `${base}/api/branch-directory?${BRANCH_DIRECTORY_QUERY}`;
+  /** The navigation and the footer: every page shows them. */
+  const chromeUrls = [
+    `${base}/api/navigation?populate[groups][populate][links]=true&populate[actions]=true`,
+    `${base}/api/footer?populate[columns][populate][links]=true&populate[consent]=true`,
+  ] as const;
   const mergeBranches = branchesMemo();
 
   /** A page with the branch directory in its branch sections (read only for a page that has one). */
@@ -220,14 +289,28 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
     return mergeBranches(page, directoryBranches(await get(branchDirectoryUrl, true)));
   }
 
-  /** A cached GET; a failure is not cached, so the next request tries again. */
+  const isFresh = (url: string) => (cache.get(url)?.until ?? 0) > now();
+
+  /**
+   * A cached GET; a failure is not cached, so the next request tries again. A copy that expired and
+   * comes back different was changed in Strapi without the CMS's message (`invalidate` drops the
+   * copy of what a message names): counted, as a publish whose purge never arrived.
+   */
   function get(url: string, allowMissing = false): Promise<unknown> {
     const hit = cache.get(url);
     const fresh = hit !== undefined && hit.until > now();
+    contentCacheLookups.inc({ result: fresh ? 'hit' : 'miss' });
     // The request's log line says whether its content came from here (src/observability/logging.mjs).
     noteContentCache(fresh ? 'hit' : 'miss');
     if (fresh) return hit.body;
     const body = request(url, allowMissing);
+    if (hit) {
+      Promise.all([hit.body, body])
+        .then(([before, after]) => {
+          if (!isDeepStrictEqual(before, after)) unannouncedChanges.inc();
+        })
+        .catch(() => {});
+    }
     // Bounded: every address a visitor types is a query, and must not grow the memory for good.
     if (cache.size >= MAX_CACHED) {
       for (const [key, entry] of cache) if (entry.until <= now()) cache.delete(key);
@@ -291,10 +374,9 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
       return pages;
     },
     async getChrome() {
-      const [navigation, footer] = (await Promise.all([
-        get(`${base}/api/navigation?populate[groups][populate][links]=true&populate[actions]=true`, true),
-        get(`${base}/api/footer?populate[columns][populate][links]=true&populate[consent]=true`, true),
-      ])) as { data?: Record<string, unknown> | null }[];
+      const [navigation, footer] = (await Promise.all(chromeUrls.map((url) => get(url, true)))) as {
+        data?: Record<string, unknown> | null;
+      }[];
       return parseChromeResponse({
         data: {
           navigation: navigation?.data?.groups,
@@ -320,6 +402,26 @@ export function strapiSource(baseUrl: string, options: StrapiSourceOptions = {})
         if (key.startsWith(pageListUrl) && cache.delete(key)) answers++;
       }
       return { all: false, paths, pageList: true, answers };
+    },
+    async readiness(waitMs) {
+      // A fresh copy renders every page's frame without Strapi: ready, and Strapi is not asked.
+      if (chromeUrls.every(isFresh)) return { ready: true, content: 'cached' };
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new StrapiFetchError('readiness: no answer in time', 'timeout')),
+          waitMs,
+        );
+      });
+      try {
+        // The answers are cached as a page's would be: the next page renders from them.
+        await Promise.race([Promise.all(chromeUrls.map((url) => get(url, true))), late]);
+        return { ready: true, content: 'strapi' };
+      } catch (error) {
+        return { ready: false, reason: notReadyReason(error, waitMs) };
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

@@ -4,10 +4,7 @@ import type { RequestNotes } from './requestContext.d.mts';
 
 export declare function createLogger(options?: { build?: string; destination?: DestinationStream }): Logger;
 export declare function siteLogger(build?: string): Logger;
-export declare function buildIdOf(
-  distClientAstro: string | URL,
-  env?: Record<string, string | undefined>,
-): string;
+export declare function buildIdOf(file: string | URL): string;
 export declare function requestIdOf(headers: IncomingHttpHeaders): string;
 export declare function loggedPath(url?: string, status?: number): string | undefined;
 export declare function logRequest(

@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pino from 'pino';
 
 /**
@@ -38,15 +38,15 @@ export function siteLogger(build) {
 }
 
 /**
- * The build's id: `BUILD_ID` from the environment (a deploy's own name for it), else the first 12 hex
- * digits of a hash of the build's asset names (`dist/client/_astro`), which change with every build
- * whose pages change. The same id for two instances of one build, another for the next.
+ * The build's id, as /readyz and `site_build_info` give it (src/site/buildId.ts): written to
+ * `dist/build-id` by the build (astro.config.mjs), read here before the server bundle loads.
  */
-export function buildIdOf(distClientAstro, env = process.env) {
-  const given = env.BUILD_ID?.trim();
-  if (given) return given.slice(0, 64);
-  const names = readdirSync(distClientAstro).sort().join('\n');
-  return createHash('sha256').update(names).digest('hex').slice(0, 12);
+export function buildIdOf(file) {
+  try {
+    return readFileSync(file, 'utf8').trim() || 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** What a request id from the proxy may be: short, and nothing but letters, digits and `._-`. */
@@ -91,7 +91,10 @@ export function logRequest(logger, req, res, notes, startedAt) {
     const line = {
       requestId: notes.requestId,
       method: req.method,
-      route: notes.route ?? (BUILD_FILE.test(req.url?.split(/[?#]/)[0] ?? '') ? '/_astro/*' : 'static'),
+      route:
+        notes.route ??
+        notes.fileRoute ??
+        (BUILD_FILE.test(req.url?.split(/[?#]/)[0] ?? '') ? '/_astro/*' : 'static'),
       path: loggedPath(req.url, status),
       status,
       durationMs: Math.round((performance.now() - startedAt) * 10) / 10,

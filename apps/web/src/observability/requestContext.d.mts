@@ -1,7 +1,10 @@
 export interface RequestNotes {
   /** The request's id (logging.mjs `requestIdOf`), set by server.mjs. */
   requestId?: string;
+  /** The route template Astro matched, noted by the middleware. */
   route?: string;
+  /** The label of an answer Astro does not render (`/_astro/*`, `public file`), set by server.mjs. */
+  fileRoute?: string;
   contentCache?: 'hit' | 'miss' | 'partial';
 }
 export declare function withRequestNotes<T>(notes: RequestNotes, answer: () => T): T;

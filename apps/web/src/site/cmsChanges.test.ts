@@ -1,3 +1,4 @@
+import { register } from 'prom-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closedOrigin, closeFakeVarnishes, fakeVarnish } from '../../test/fakeVarnish';
 import type { ContentChange, ContentSource, Invalidation } from '../content/source';
@@ -265,6 +266,46 @@ describe('the cache in front of the instances (Varnish)', () => {
     expect(changes).toEqual([{ paths: ['/o-nas'] }]);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('needs VARNISH_PURGE_SECRET'));
     logged.mockRestore();
+  });
+
+  it('counts each message by outcome (the publish counter) and each ban by outcome (the purge counter)', async () => {
+    const count = async (name: string, outcome: string) =>
+      (await register.getSingleMetric(name)?.get())?.values.find((value) => value.labels.outcome === outcome)
+        ?.value ?? 0;
+    const before = {
+      applied: await count('site_cms_changes_total', 'applied'),
+      purgeFailed: await count('site_cms_changes_total', 'purge_failed'),
+      unauthorized: await count('site_cms_changes_total', 'unauthorized'),
+      bans: await count('site_cache_purges_total', 'ok'),
+      failedBans: await count('site_cache_purges_total', 'failed'),
+    };
+    const varnish = await fakeVarnish(() => 200);
+    const down = await closedOrigin();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const send = (body: string, server: string, authorization?: string) =>
+      handleCmsChanges(post(body, { authorization }), {
+        secret: SECRET,
+        source: recordingSource().source,
+        varnish: () => ({ servers: [server], secret: PURGE_KEY }),
+      });
+    expect((await send('{"paths":["/o-nas"]}', varnish.origin)).status).toBe(200);
+    expect((await send('{"all":true}', down)).status).toBe(502);
+    expect((await send('{"all":true}', varnish.origin, 'Bearer spatny-klic')).status).toBe(401);
+    logged.mockRestore();
+    expect({
+      applied: await count('site_cms_changes_total', 'applied'),
+      purgeFailed: await count('site_cms_changes_total', 'purge_failed'),
+      unauthorized: await count('site_cms_changes_total', 'unauthorized'),
+      bans: await count('site_cache_purges_total', 'ok'),
+      failedBans: await count('site_cache_purges_total', 'failed'),
+    }).toEqual({
+      applied: before.applied + 1,
+      purgeFailed: before.purgeFailed + 1,
+      unauthorized: before.unauthorized + 1,
+      // The page and the sitemap.
+      bans: before.bans + 2,
+      failedBans: before.failedBans + 1,
+    });
   });
 
   it('is not asked, nor its setting read, for a request the endpoint refuses', async () => {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { ContentChange, ContentSource, Invalidation } from '../content/source';
 import type { SearchRefresh, SiteSearch } from '../search/siteSearch';
+import { type CmsChangeOutcome, cachePurges, cmsChanges } from './metrics';
 import { type PurgeOptions, type PurgeReport, purgeVarnish, type VarnishPurgeSettings } from './varnishPurge';
 
 type Env = Record<string, string | undefined>;
@@ -121,6 +122,12 @@ export async function applyContentChange(
     varnish ? purgeVarnish(varnish, change, purgeOptions) : undefined,
     search ? refreshSearch(search, change, searchWaitMs) : undefined,
   ]);
+  // The purge counter, beside the publish counter (site_cms_changes_total): the alert on a publish
+  // with no purge after it compares the two (deploy/prometheus/alerts.yml).
+  if (purged) {
+    cachePurges.inc({ outcome: 'ok' }, purged.bans);
+    if (purged.failures.length > 0) cachePurges.inc({ outcome: 'failed' }, purged.failures.length);
+  }
   return {
     dropped,
     ...(purged ? { varnish: purged } : {}),
@@ -174,19 +181,29 @@ export interface CmsChangesOptions {
  * The endpoint: 404 without a secret, 405 other methods, 401 a wrong secret, 400 a malformed body,
  * 413 a huge one; 502 when the shared cache did not take every ban, 500 when its setting is wrong.
  */
-export async function handleCmsChanges(
+export async function handleCmsChanges(request: Request, options: CmsChangesOptions): Promise<Response> {
+  const { outcome, response } = await answerCmsChanges(request, options);
+  cmsChanges.inc({ outcome });
+  return response;
+}
+
+async function answerCmsChanges(
   request: Request,
   { secret, source, varnish = () => undefined, purgeOptions, search, searchWaitMs }: CmsChangesOptions,
-): Promise<Response> {
-  if (!secret) return json(404, { error: 'Stránka nenalezena.' });
+): Promise<{ outcome: CmsChangeOutcome; response: Response }> {
+  const answer = (outcome: CmsChangeOutcome, response: Response) => ({ outcome, response });
+  if (!secret) return answer('not_found', json(404, { error: 'Stránka nenalezena.' }));
   if (request.method !== 'POST') {
-    return json(405, { error: 'Změny obsahu se posílají metodou POST.' }, { Allow: 'POST' });
+    return answer(
+      'invalid',
+      json(405, { error: 'Změny obsahu se posílají metodou POST.' }, { Allow: 'POST' }),
+    );
   }
   if (!isRevalidateAuthorization(request.headers.get('authorization'), secret)) {
-    return json(401, { error: 'Chybí platný klíč CMS (Authorization: Bearer …).' });
+    return answer('unauthorized', json(401, { error: 'Chybí platný klíč CMS (Authorization: Bearer …).' }));
   }
   const text = await readBody(request);
-  if (text === null) return json(413, { error: 'Zpráva o změnách je příliš dlouhá.' });
+  if (text === null) return answer('invalid', json(413, { error: 'Zpráva o změnách je příliš dlouhá.' }));
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -195,9 +212,12 @@ export async function handleCmsChanges(
   }
   const parsed = contentChangeSchema.safeParse(body);
   if (!parsed.success) {
-    return json(400, {
-      error: `Tělo musí být { "paths": ["/…"] } (1 až ${MAX_CHANGED_PATHS} cest webu) nebo { "all": true }.`,
-    });
+    return answer(
+      'invalid',
+      json(400, {
+        error: `Tělo musí být { "paths": ["/…"] } (1 až ${MAX_CHANGED_PATHS} cest webu) nebo { "all": true }.`,
+      }),
+    );
   }
   let settings: VarnishPurgeSettings | undefined;
   let settingsError: string | undefined;
@@ -214,15 +234,21 @@ export async function handleCmsChanges(
   });
   if (settingsError) {
     console.error(`[cms-changes] the cache in front was not purged: ${settingsError}`);
-    return json(500, {
-      error: 'Sdílenou cache před webem nelze vyčistit: chybné nastavení webu.',
-      ...applied,
-    });
+    return answer(
+      'misconfigured',
+      json(500, {
+        error: 'Sdílenou cache před webem nelze vyčistit: chybné nastavení webu.',
+        ...applied,
+      }),
+    );
   }
   if (applied.varnish && applied.varnish.failures.length > 0) {
     console.error(`[cms-changes] the cache in front did not take: ${applied.varnish.failures.join('; ')}`);
-    return json(502, { error: 'Sdílená cache před webem změnu nepřijala.', ...applied });
+    return answer(
+      'purge_failed',
+      json(502, { error: 'Sdílená cache před webem změnu nepřijala.', ...applied }),
+    );
   }
   // The CMS logs what each instance answers; the site keeps its log for what goes wrong.
-  return json(200, applied);
+  return answer('applied', json(200, applied));
 }

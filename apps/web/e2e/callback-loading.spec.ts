@@ -4,6 +4,7 @@ import {
   fillCallbackForm,
   followRequests,
   holdRequests,
+  RUM_REPORTER_KB,
   responseBodySize,
   storedRequests,
   uniqueName,
@@ -167,14 +168,14 @@ test('before the click the page loads neither the form nor a dialog library; aft
   // Issue 24: /pojisteni-motorky became a whole product page, with an FAQ (the inline FAQ grid's
   // island) and its offer as a call-back section (the call-back button's own island, the modal still
   // on the click): 89.9 kB measured before the click; hence 94.
-  expect(bytesBefore).toBeLessThan(94 * 1024);
+  expect(bytesBefore).toBeLessThan((94 + RUM_REPORTER_KB) * 1024);
   // Issue 24: the page's own two new islands above (6.8 kB) are in both figures; hence 145.5.
   // Issue 25: the one lead-form flow with its offline sending and session draft, and ui's lazy dialog
   // in chunks shared with the other forms: 147.0 kB on the CI machine on 2026-11-28; hence 148.
   // ui's one rule for a dialog whose code cannot load (LazyDialog, with an outcome's own failure text)
   // now also serves the calendar inside this form: 148.4 kB measured here; hence 149.
   // 151.2 kB measured with the launch's parts together (holidays, lazy-dialog stand-ins).
-  expect(bytesAfter).toBeLessThanOrEqual(153 * 1024);
+  expect(bytesAfter).toBeLessThanOrEqual((153 + RUM_REPORTER_KB) * 1024);
 });
 
 test('on Friday evening the first day offered is Monday, and the weekend warning fills a live region already there', async ({

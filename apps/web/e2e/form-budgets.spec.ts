@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { followRequests, responseBodySize, scrollThroughPage, waitForIslands } from './support';
+import {
+  followRequests,
+  RUM_REPORTER_KB,
+  responseBodySize,
+  scrollThroughPage,
+  waitForIslands,
+} from './support';
 
 /**
  * The JavaScript a form page costs a visitor (gzip, as downloaded): when it has loaded, and after
@@ -176,13 +182,6 @@ const FORM_PAGES: FormPage[] = [
     },
   },
 ];
-
-/**
- * Every page with an island also loads the RUM reporter after its paint (web-vitals and the site's
- * error counts, src/observability/rum/client.ts): 3.4 kB measured, on top of each budget above, which
- * stays the forms' own.
- */
-const RUM_REPORTER_KB = 3.5;
 
 function measureScripts(page: Page) {
   const sizes: Promise<number>[] = [];

@@ -416,3 +416,10 @@ export async function smallTargets(page: Page): Promise<string[]> {
       });
   });
 }
+
+/**
+ * Every page with an island also loads the RUM reporter at its first idle moment after the paint
+ * (web-vitals and the site's error counts, src/observability/rum/client.ts): its share, added to
+ * each page's own JavaScript budget, which stays the page's.
+ */
+export const RUM_REPORTER_KB = 3.5;

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { ContentChange, ContentSource, Invalidation } from '../content/source';
 import type { SearchRefresh, SiteSearch } from '../search/siteSearch';
 import { type CmsChangeOutcome, cachePurges, cmsChanges } from './metrics';
+import { readBodyAtMost } from './readBodyAtMost';
 import { type PurgeOptions, type PurgeReport, purgeVarnish, type VarnishPurgeSettings } from './varnishPurge';
 
 type Env = Record<string, string | undefined>;
@@ -142,26 +143,6 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
   });
 
-/** Reads at most `MAX_BODY_BYTES`: a larger body is refused before it is all in memory. */
-async function readBody(request: Request): Promise<string | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export interface CmsChangesOptions {
   /** `revalidateSecret()`: without one the address does not exist. */
   secret: string | undefined;
@@ -202,7 +183,7 @@ async function answerCmsChanges(
   if (!isRevalidateAuthorization(request.headers.get('authorization'), secret)) {
     return answer('unauthorized', json(401, { error: 'Chybí platný klíč CMS (Authorization: Bearer …).' }));
   }
-  const text = await readBody(request);
+  const text = await readBodyAtMost(request, MAX_BODY_BYTES);
   if (text === null) return answer('invalid', json(413, { error: 'Zpráva o změnách je příliš dlouhá.' }));
   let body: unknown;
   try {

@@ -1,3 +1,4 @@
+import { readBodyAtMost } from '../../site/readBodyAtMost';
 import { beaconSchema } from './beacon';
 import { cspViolations } from './cspReport';
 import { type BeaconOutcome, countClientError, countVital, rumBeacons, UNKNOWN_PAGE } from './metrics';
@@ -24,7 +25,7 @@ export async function handleRum(request: Request, { bucket }: RumOptions): Promi
   if (!bucket.take()) return refuse(request, 429, 'rate_limited');
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) return refuse(request, 413, 'too_large');
-  const text = await readAtMost(request, MAX_BODY_BYTES);
+  const text = await readBodyAtMost(request, MAX_BODY_BYTES);
   if (text === null) return refuse(request, 413, 'too_large');
   let body: unknown;
   try {
@@ -55,23 +56,4 @@ function answer(status: number, outcome: BeaconOutcome): Response {
 function refuse(request: Request, status: number, outcome: BeaconOutcome): Response {
   request.body?.cancel().catch(() => {});
   return answer(status, outcome);
-}
-
-/** The body as text, or `null` once it passes `limit` bytes (the rest is not read). */
-async function readAtMost(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
 }

@@ -60,7 +60,11 @@ test('Strapi’s required fields are reported on a draft, on their fields, in Cz
   const found = requiredErrors(
     attributes,
     components,
-    page({ title: '', embeddable: null, sections: [hero({ heading: null, button: { text: '', url: '/' } })] }),
+    page({
+      title: '',
+      embeddable: null,
+      sections: [hero({ heading: null, button: { text: '', url: '/' } })],
+    }),
   );
   assert.deepEqual(paths(found), ['title', 'embeddable', 'sections.0.heading', 'sections.0.button.text']);
   assert.ok(found.every((error) => error.message === REQUIRED && error.name === 'ValidationError'));
@@ -101,7 +105,10 @@ test('the other page with the address is found, never the page’s own draft or 
   assert.equal(duplicateOf('auto', 'self', rows).title, 'Auto', 'the draft names the page');
   assert.equal(duplicateOf('auto', 'self', rows.slice(0, 1)), null);
   assert.equal(duplicateOf('', 'self', rows), null);
-  assert.equal(duplicateAddressMessage('Časté dotazy'), 'Tuto adresu už má stránka „Časté dotazy“. Zvolte jinou.');
+  assert.equal(
+    duplicateAddressMessage('Časté dotazy'),
+    'Tuto adresu už má stránka „Časté dotazy“. Zvolte jinou.',
+  );
   assert.equal(duplicateAddressMessage(''), 'Tuto adresu už má jiná stránka. Zvolte jinou.');
   fc.assert(
     fc.property(
@@ -148,7 +155,9 @@ test('property: merged errors keep one message per field, the earlier check’s,
       }
       // Nothing is lost: every error's field, or a field inside it, shows a message.
       for (const each of all) {
-        assert.ok(merged.some((kept) => kept.path.join('.') === each.path.join('.') || below(kept.path, each.path)));
+        assert.ok(
+          merged.some((kept) => kept.path.join('.') === each.path.join('.') || below(kept.path, each.path)),
+        );
       }
       const sections = merged.map((each) => each.path[0] === 'sections');
       assert.deepEqual(sections, [...sections].sort(), 'the page’s own fields before its sections');
@@ -178,7 +187,11 @@ function middleware(stored, others = []) {
       }
     },
   });
-  return { log, save: (action = 'update') => run({ uid: PAGE, action, params: { documentId: 'd1' } }, async () => ({ documentId: 'd1' })) };
+  return {
+    log,
+    save: (action = 'update') =>
+      run({ uid: PAGE, action, params: { documentId: 'd1' } }, async () => ({ documentId: 'd1' })),
+  };
 }
 
 test('one save reports a duplicate address, an empty required field and the site’s rule together', async () => {
@@ -202,7 +215,10 @@ test('one save reports a duplicate address, an empty required field and the site
         },
       ],
     );
-    assert.equal(error.message, 'Adresa: Tuto adresu už má stránka „Časté dotazy“. Zvolte jinou. (chyb celkem: 3)');
+    assert.equal(
+      error.message,
+      'Adresa: Tuto adresu už má stránka „Časté dotazy“. Zvolte jinou. (chyb celkem: 3)',
+    );
     return true;
   });
   assert.deepEqual(log, [['find', 'caste-dotazy', 'd1'], ['rollback']], 'nothing stored');

@@ -462,6 +462,18 @@ export async function publishRefused(page: Page) {
 }
 
 /**
+ * Clicks Save and expects the CMS to refuse it: its answer to the admin's save request is an error
+ * (the browser's own checks let it through), and the admin says nothing was saved.
+ */
+export async function saveRefused(page: Page) {
+  const answer = documentRequest(page, 'save');
+  await page.getByRole('button', { name: UI.save }).click();
+  const response = await answer;
+  expect(response.status(), `the save request was answered ${response.status()}`).toBe(400);
+  await expect(notification(page, UI.saved)).toHaveCount(0);
+}
+
+/**
  * The error message under a field: the admin links it to the field (`<id>-error`, the id its
  * label names), whatever the field's kind.
  */

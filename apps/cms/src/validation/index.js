@@ -1,10 +1,21 @@
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const fs = require('node:fs');
-const { deepPopulate, readBranchDirectoryPopulate, readSitePopulate, sectionsPopulate } = require('./populate');
+const {
+  deepPopulate,
+  readBranchDirectoryPopulate,
+  readSitePopulate,
+  sectionsPopulate,
+} = require('./populate');
 const { addressErrors } = require('./address');
 const { requiredErrors } = require('./required');
-const { adminFieldPath, mergeFieldErrors, pageValidationError, schemaIssues, sectionErrors } = require('./sections');
+const {
+  adminFieldPath,
+  mergeFieldErrors,
+  pageValidationError,
+  schemaIssues,
+  sectionErrors,
+} = require('./sections');
 const { errors } = require('@strapi/utils');
 
 /**

@@ -34,6 +34,9 @@ const { errors } = require('@strapi/utils');
  * their sections: a page's branch sections are checked with the stored directory in them, and the
  * directory itself is checked on every save with its schema (branch-map's `branchDirectoryContent`),
  * so that no save can leave the branch blocks of the site without what they show.
+ *
+ * The same answer carries an address another page has (address.js) and Strapi's own `required`
+ * fields (required.js, on drafts too): one save shows the editor every field to fix.
  */
 
 const PAGE = 'api::page.page';

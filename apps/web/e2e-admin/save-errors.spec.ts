@@ -39,7 +39,10 @@ test('one save shows a duplicate address, an empty required field and the site�
   await fillText(button, label('blocks.hero', 'button.text'), 'Více');
   await fillText(button, label('blocks.hero', 'button.url'), 'www.example.cz');
 
-  await saveRefused(page);
+  // The notice names the first field and how many there are; each field shows its own message.
+  expect(await saveRefused(page)).toBe(
+    `${pageFieldLabel('slug')}: Tuto adresu už má stránka „${taken.data.title}“. Zvolte jinou. (chyb celkem: 3)`,
+  );
   await expect(await pageFieldError(page, 'slug')).toHaveText(
     `Tuto adresu už má stránka „${taken.data.title}“. Zvolte jinou.`,
     { timeout: SERVER_TIMEOUT },

@@ -348,7 +348,7 @@ function harness(drafts) {
     components: () => components,
     read: async (documentId, locale) => {
       log.push(['read', documentId, locale]);
-      return drafts[documentId] ?? null;
+      return drafts[documentId] ? { sections: drafts[documentId] } : null;
     },
     transaction: async (work) => {
       log.push(['begin']);
@@ -444,7 +444,7 @@ test('a page’s branch block is checked with the stored directory in it; an emp
     pageValidationMiddleware({
       registry,
       components: () => components,
-      read: async () => [hero(), contacts],
+      read: async () => ({ sections: [hero(), contacts] }),
       transaction,
       directory: async () => stored,
       directoryBlocks: directory.blockTypes,

@@ -462,6 +462,24 @@ export async function publishRefused(page: Page) {
 }
 
 /**
+ * Clicks Save and expects the CMS to refuse it: its answer to the admin's save request is an error
+ * (the browser's own checks let it through), and the admin says nothing was saved. Returns the
+ * refusal's notice, closed as an editor closes it (the next save's outcome is then the only one).
+ */
+export async function saveRefused(page: Page): Promise<string> {
+  const answer = documentRequest(page, 'save');
+  await page.getByRole('button', { name: UI.save }).click();
+  const response = await answer;
+  expect(response.status(), `the save request was answered ${response.status()}`).toBe(400);
+  await expect(notification(page, UI.saved)).toHaveCount(0);
+  const refusal = page.getByRole('alert').filter({ hasText: /\S/ }).first();
+  const notice = (await refusal.textContent({ timeout: SERVER_TIMEOUT })) ?? '';
+  await refusal.locator('xpath=ancestor::li[1]').getByRole('button').click();
+  await expect(page.getByRole('alert').filter({ hasText: notice })).toHaveCount(0);
+  return notice;
+}
+
+/**
  * The error message under a field: the admin links it to the field (`<id>-error`, the id its
  * label names), whatever the field's kind.
  */

@@ -20,9 +20,11 @@ export const UI = {
   published: either('Dokument publikován', 'Published document'),
   /**
    * The notice of a refused save or publish: the admin's own (fields it checks itself), or the CMS's
-   * naming the refused section ("Sekce 2 (Oznámení): …", apps/cms/src/validation).
+   * naming the refused section ("Sekce 2 (Oznámení): …") or the page's own field ("Adresa: …",
+   * apps/cms/src/validation).
    */
-  formErrors: /Formulář obsahuje chyby|validation errors|Sekce \d+ \(/i,
+  formErrors:
+    /Formulář obsahuje chyby|validation errors|Sekce \d+ \(|(?:Název stránky|Adresa|Popis|Smí se vložit do rámečku): /i,
   /** The dynamic zone's button: "Přidat komponent do Sekce", "Add a component to sections". */
   addComponent: /^(?:Přidat komponent(?:u)? do|Add a component to)\s/,
   /** The section picker's categories (a block type's prefix), folded but the first. */

@@ -1,7 +1,21 @@
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { readBranchDirectoryPopulate, readSitePopulate, sectionsPopulate } = require('./populate');
-const { adminFieldPath, schemaIssues, sectionErrors, sectionsValidationError } = require('./sections');
+const fs = require('node:fs');
+const {
+  deepPopulate,
+  readBranchDirectoryPopulate,
+  readSitePopulate,
+  sectionsPopulate,
+} = require('./populate');
+const { addressErrors } = require('./address');
+const { requiredErrors } = require('./required');
+const {
+  adminFieldPath,
+  mergeFieldErrors,
+  pageValidationError,
+  schemaIssues,
+  sectionErrors,
+} = require('./sections');
 const { errors } = require('@strapi/utils');
 
 /**
@@ -20,9 +34,13 @@ const { errors } = require('@strapi/utils');
  * their sections: a page's branch sections are checked with the stored directory in them, and the
  * directory itself is checked on every save with its schema (branch-map's `branchDirectoryContent`),
  * so that no save can leave the branch blocks of the site without what they show.
+ *
+ * The same answer carries an address another page has (address.js) and Strapi's own `required`
+ * fields (required.js, on drafts too): one save shows the editor every field to fix.
  */
 
 const PAGE = 'api::page.page';
+const FIELD_LABELS = path.resolve(__dirname, '../content-manager/fields.json');
 const BRANCH_DIRECTORY = 'api::branch-directory.branch-directory';
 const BLOCKS_MODULE = path.resolve(__dirname, '../../scripts/lib/blocks.mjs');
 
@@ -58,9 +76,15 @@ const EMPTY_DIRECTORY =
   'Adresář poboček je prázdný: blok by nic neukázal. Vyplňte pobočky v typu obsahu Pobočky.';
 
 /**
- * The document-service middleware; `read(documentId, locale)` returns the stored draft's sections,
- * `directory()` the stored branch directory's branches and `directoryBlocks` the block types that
- * show them (both optional: without them, no section gets branches).
+ * The document-service middleware. `read(documentId, locale)` returns the stored draft page (its
+ * fields and sections), `directory()` the stored branch directory's branches and `directoryBlocks`
+ * the block types that show them (both optional: without them, no section gets branches).
+ *
+ * Everything wrong with the page is reported in one answer, each on its field: a duplicate address
+ * (`findAddress(slug, documentId)`, the stored versions of pages with that slug), the site's block
+ * schemas, and Strapi's `required` of the page's `attributes` (checked on a draft too, which Strapi
+ * itself skips), so that one save shows the editor every field to fix. `labels` name the page's
+ * fields in the notice above the form.
  */
 function pageValidationMiddleware({
   registry,
@@ -69,23 +93,36 @@ function pageValidationMiddleware({
   transaction,
   directory,
   directoryBlocks = [],
+  attributes,
+  findAddress,
+  labels,
 }) {
   async function check(documentId, locale) {
     if (!documentId) return;
     const stored = await read(documentId, locale);
     if (!stored) return;
-    const showsBranches = stored.some((section) => directoryBlocks.includes(section?.__component));
+    const storedSections = stored.sections ?? [];
+    const showsBranches = storedSections.some((section) => directoryBlocks.includes(section?.__component));
     const branches = showsBranches && directory ? await directory() : [];
-    if (showsBranches && branches.length === 0) {
-      const index = stored.findIndex((section) => directoryBlocks.includes(section?.__component));
-      const empty = [{ path: ['sections', index], message: EMPTY_DIRECTORY, name: 'ValidationError' }];
-      throw sectionsValidationError(empty, stored, registry);
-    }
-    const sections = stored.map((section) =>
+    const sections = storedSections.map((section) =>
       directoryBlocks.includes(section?.__component) ? { ...section, branches } : section,
     );
-    const found = sectionErrors(sections, { registry, components: components() });
-    if (found.length > 0) throw sectionsValidationError(found, sections, registry);
+    let siteErrors = sectionErrors(sections, { registry, components: components() });
+    if (showsBranches && branches.length === 0) {
+      // The empty directory is what is wrong with a branch block, not what its schema then says.
+      const isBranchBlock = (index) => directoryBlocks.includes(storedSections[index]?.__component);
+      const index = storedSections.findIndex((section) => directoryBlocks.includes(section?.__component));
+      siteErrors = [
+        { path: ['sections', index], message: EMPTY_DIRECTORY, name: 'ValidationError' },
+        ...siteErrors.filter((error) => !isBranchBlock(error.path[1])),
+      ];
+    }
+    const found = mergeFieldErrors(
+      await addressErrors(stored, documentId, findAddress),
+      siteErrors,
+      attributes ? requiredErrors(attributes, components(), stored) : [],
+    );
+    if (found.length > 0) throw pageValidationError(found, sections, registry, labels);
   }
   return async (context, next) => {
     if (context.uid !== PAGE) return next();
@@ -135,24 +172,40 @@ function directoryValidationMiddleware({ content, attributes, components, read, 
   };
 }
 
+/** The page's own fields' Czech labels (`Adresa`), as the admin shows them (src/content-manager). */
+function pageFieldLabels(file = FIELD_LABELS) {
+  const fields = JSON.parse(fs.readFileSync(file, 'utf8'))[PAGE]?.fields ?? {};
+  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.label]));
+}
+
+/** The read-back of a draft page: the site's populate of its sections, every other component in full. */
+function pagePopulate(attributes, components, sitePopulate) {
+  const populate = sectionsPopulate(attributes.sections.components, components, sitePopulate);
+  for (const [key, attribute] of Object.entries(attributes)) {
+    if (attribute.type === 'component') populate[key] = deepPopulate(components, attribute.component);
+    else if (attribute.type === 'media') populate[key] = true;
+  }
+  return populate;
+}
+
 async function registerPageValidation(strapi) {
   const registry = await loadRegistry();
   const { content: directoryContent, blockTypes: directoryBlocks } = await loadDirectory();
   const directoryPopulate = readBranchDirectoryPopulate();
   const readDirectory = () => strapi.documents(BRANCH_DIRECTORY).findFirst({ populate: directoryPopulate });
   const sitePopulate = readSitePopulate();
+  const pageAttributes = strapi.contentTypes[PAGE].attributes;
   let populate;
   const read = async (documentId, locale) => {
-    populate ??= sectionsPopulate(
-      strapi.contentTypes[PAGE].attributes.sections.components,
-      strapi.components,
-      sitePopulate,
-    );
-    const draft = await strapi
-      .documents(PAGE)
-      .findOne({ documentId, locale, status: 'draft', fields: ['id'], populate });
-    return draft ? (draft.sections ?? []) : null;
+    populate ??= pagePopulate(pageAttributes, strapi.components, sitePopulate);
+    return strapi.documents(PAGE).findOne({ documentId, locale, status: 'draft', populate });
   };
+  // Every stored version (draft and published) of another page with this address, in this transaction.
+  const findAddress = (slug, documentId) =>
+    strapi.db.query(PAGE).findMany({
+      where: { slug, documentId: { $ne: documentId } },
+      select: ['documentId', 'slug', 'title', 'publishedAt'],
+    });
   strapi.documents.use(
     pageValidationMiddleware({
       registry,
@@ -161,6 +214,9 @@ async function registerPageValidation(strapi) {
       transaction: (work) => strapi.db.transaction(work),
       directory: async () => (await readDirectory())?.branches ?? [],
       directoryBlocks,
+      attributes: pageAttributes,
+      findAddress,
+      labels: pageFieldLabels(),
     }),
   );
   strapi.documents.use(
@@ -179,6 +235,7 @@ module.exports = {
   PAGE,
   directoryValidationMiddleware,
   loadRegistry,
+  pageFieldLabels,
   pageValidationMiddleware,
   registerPageValidation,
 };

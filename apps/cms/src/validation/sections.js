@@ -171,9 +171,37 @@ function sectionsValidationError(fieldErrors, sections, registry) {
   return new errors.ValidationError(summary(fieldErrors, sections, registry), { errors: fieldErrors });
 }
 
+/**
+ * The errors of every check of a page as one list, one message per field (`oneErrorPerField`): on
+ * a field two checks refuse, the earlier list's message stays (pass the most precise first). The
+ * page's own fields come before its sections, as the form shows them.
+ */
+function mergeFieldErrors(...lists) {
+  const merged = oneErrorPerField(lists.flat());
+  const inSections = (error) => (error.path[0] === 'sections' ? 1 : 0);
+  return merged.sort((a, b) => inSections(a) - inSections(b));
+}
+
+/**
+ * One `ValidationError` for everything wrong with a page: the notice names the first field (its
+ * label from `labels`, or a section's number and block), `details.errors` every field.
+ */
+function pageValidationError(fieldErrors, sections, registry, labels = {}) {
+  const [first] = fieldErrors;
+  if (first.path[0] === 'sections' && first.path.length > 1) {
+    return sectionsValidationError(fieldErrors, sections, registry);
+  }
+  const more = fieldErrors.length > 1 ? ` (chyb celkem: ${fieldErrors.length})` : '';
+  const label = labels[first.path[0]] ?? String(first.path[0]);
+  return new errors.ValidationError(`${label}: ${first.message}${more}`, { errors: fieldErrors });
+}
+
 module.exports = {
   adminFieldPath,
   mediaTypeErrors,
+  mergeFieldErrors,
+  oneErrorPerField,
+  pageValidationError,
   schemaIssues,
   sectionErrors,
   sectionsValidationError,

@@ -27,7 +27,14 @@ export function pragueWall(instant) {
   });
   const parts = {};
   for (const part of formatter.formatToParts(instant)) parts[part.type] = Number(part.value);
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second };
+  return {
+    year: parts.year,
+    month: parts.month,
+    day: parts.day,
+    hour: parts.hour % 24,
+    minute: parts.minute,
+    second: parts.second,
+  };
 }
 
 /** Prague's offset from UTC at an instant, in milliseconds (+1 h in winter, +2 h in summer). */

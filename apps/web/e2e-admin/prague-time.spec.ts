@@ -1,8 +1,9 @@
 import { type Browser, devices, expect, test } from '@playwright/test';
+import { SITE_URL } from '../e2e-cms/servers';
 import {
   addBlock,
-  expectDateTime,
   createPage,
+  expectDateTime,
   openBlock,
   pickDate,
   publish,
@@ -11,7 +12,6 @@ import {
 } from './admin';
 import { adminStateFile } from './editor';
 import { fieldLabel as label } from './labels';
-import { SITE_URL } from '../e2e-cms/servers';
 
 /**
  * Dates and times are Prague's whatever the editor's browser (the site reads every window in

@@ -1,6 +1,6 @@
 import { DateTimePicker, Field } from '@strapi/design-system';
 import { useField } from '@strapi/strapi/admin';
-import { createElement as h, forwardRef, memo } from 'react';
+import { forwardRef, createElement as h, memo } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPickerDate, toPickerDate } from './pragueTime.mjs';
 

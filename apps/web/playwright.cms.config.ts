@@ -176,6 +176,9 @@ export default defineConfig({
         // Strapi's admin may frame the preview (its preview panel).
         CMS_ADMIN_ORIGIN: CMS_URL,
         CMS_REVALIDATE_SECRET: REVALIDATE_SECRET,
+        // A request may fix the server's "now" (`x-site-test-now`, src/site/testClock.ts): the admin's
+        // Prague-time test asks for the page a minute either side of a notice's start.
+        SITE_TEST_CLOCK: '1',
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -323,6 +323,14 @@ export async function pickDate(scope: Locator, label: string, date: string, time
   }
 }
 
+/** Expects a date-and-time field to show this date (`YYYY-MM-DD`) and time (`HH:MM`), as `pickDate` types them. */
+export async function expectDateTime(scope: Locator, label: string, date: string, time: string) {
+  const group = scope.getByRole('group', { name: label, exact: true }).first();
+  const dateInput = group.getByRole('combobox').first();
+  await expect(dateInput).toHaveValue(await typedDate(dateInput, date));
+  await expect(group.getByRole('combobox').nth(1)).toHaveValue(time);
+}
+
 /** A media field's region (the carousel of its files). */
 export function mediaField(scope: Locator, label: string): Locator {
   return scope.getByRole('region', { name: label, exact: true }).first();

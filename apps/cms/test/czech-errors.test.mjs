@@ -24,7 +24,9 @@ test('a unique page address, and any other unique value, are refused in Czech on
       status: 400,
       name: 'ValidationError',
       message: 'This attribute must be unique',
-      details: { errors: [{ path: ['slug'], message: 'This attribute must be unique', name: 'ValidationError' }] },
+      details: {
+        errors: [{ path: ['slug'], message: 'This attribute must be unique', name: 'ValidationError' }],
+      },
     },
   };
   const czech = translateErrorBody(body);
@@ -34,7 +36,10 @@ test('a unique page address, and any other unique value, are refused in Czech on
     message: 'Tuto adresu už má jiná stránka. Zvolte jinou.',
     name: 'ValidationError',
   });
-  assert.equal(czechMessage('This attribute must be unique', 'code'), 'Tuto hodnotu už má jiný záznam. Zadejte jinou.');
+  assert.equal(
+    czechMessage('This attribute must be unique', 'code'),
+    'Tuto hodnotu už má jiný záznam. Zadejte jinou.',
+  );
   assert.equal(body.error.message, 'This attribute must be unique', 'the original body is left alone');
 });
 
@@ -50,7 +55,10 @@ test('the login’s rate limit and wrong credentials are Czech; a summary of sev
 });
 
 test('messages not listed, Czech ones included, and bodies without an error pass unchanged', () => {
-  assert.equal(czechMessage('Sekce 2 (Oznámení): Napište text oznámení.'), 'Sekce 2 (Oznámení): Napište text oznámení.');
+  assert.equal(
+    czechMessage('Sekce 2 (Oznámení): Napište text oznámení.'),
+    'Sekce 2 (Oznámení): Napište text oznámení.',
+  );
   assert.equal(czechMessage(undefined), undefined);
   const ok = { data: { id: 1 } };
   assert.equal(translateErrorBody(ok), ok);
@@ -60,7 +68,15 @@ test('the middleware rewrites the error answer the errors middleware wrote, and 
   const middleware = czechErrors({}, {});
   const refused = { status: 429, body: undefined };
   await middleware(refused, async () => {
-    refused.body = { data: null, error: { status: 429, name: 'RateLimitError', message: 'Too many requests, please try again later.', details: {} } };
+    refused.body = {
+      data: null,
+      error: {
+        status: 429,
+        name: 'RateLimitError',
+        message: 'Too many requests, please try again later.',
+        details: {},
+      },
+    };
   });
   assert.equal(refused.body.error.message, 'Příliš mnoho pokusů. Zkuste to znovu za několik minut.');
   const answered = { status: 200, body: undefined };
@@ -73,7 +89,12 @@ test('the middleware rewrites the error answer the errors middleware wrote, and 
 
 test('the dashboard titles the navigation and the footer by their Czech names, not their document ids', async () => {
   const documents = [
-    { documentId: 'uw4ig8syuw9zxuuoo0ulrfln', title: 'uw4ig8syuw9zxuuoo0ulrfln', kind: 'singleType', contentTypeUid: 'api::navigation.navigation' },
+    {
+      documentId: 'uw4ig8syuw9zxuuoo0ulrfln',
+      title: 'uw4ig8syuw9zxuuoo0ulrfln',
+      kind: 'singleType',
+      contentTypeUid: 'api::navigation.navigation',
+    },
     { documentId: 'f00', title: 'f00', kind: 'singleType', contentTypeUid: 'api::footer.footer' },
     { documentId: 'p1', title: 'Kontakty', kind: 'collectionType', contentTypeUid: 'api::page.page' },
   ];

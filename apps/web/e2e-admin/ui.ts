@@ -10,6 +10,8 @@ export const UI = {
   email: either('E-mailová adresa', 'E-mail', 'Email'),
   password: either('Heslo', 'Password'),
   logIn: either('Přihlásit se', 'Login'),
+  /** The admin's loaders while it fetches ("Načítání…", "Loading content."). */
+  loading: /^(?:Načítání|Loading)/,
   /** The list view's count: "33 záznamů nalezeno", "33 entries found". */
   entriesFound: /(\d+)\s+(?:záznamů|záznamy|záznam|entries|entry)\s+(?:nalezeno|found)/,
   createEntry: either('Vytvořit nový záznam', 'Create new entry'),

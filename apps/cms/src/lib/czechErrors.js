@@ -8,13 +8,15 @@
  */
 
 /** Czech plural of a count: one, few (2–4), other. */
-const plural = (count, one, few, other) =>
-  count === 1 ? one : count >= 2 && count <= 4 ? few : other;
+const plural = (count, one, few, other) => (count === 1 ? one : count >= 2 && count <= 4 ? few : other);
 
 /** `[English pattern, Czech text or a function of the match and the error's field path]`. */
 const MESSAGES = [
   // The upload plugin's size limit (config/plugins.js), with the file's name and the limit.
-  [/^(.+) exceeds size limit of (.+)\.$/s, (_, file, limit) => `Soubor ${file} je větší než povolených ${limit}.`],
+  [
+    /^(.+) exceeds size limit of (.+)\.$/s,
+    (_, file, limit) => `Soubor ${file} je větší než povolených ${limit}.`,
+  ],
   // The request size limit of the upload route (the upload plugin's `FileTooBig` has an admin key).
   [/^request entity too large$/i, 'Soubor je příliš velký na nahrání.'],
   // The document service's unique check: on a page's address, the message names it.
@@ -65,7 +67,10 @@ function translateErrorBody(body) {
       ...(inner && {
         details: {
           ...error.details,
-          errors: inner.map((item) => ({ ...item, message: czechMessage(item.message, item.path?.join('.')) })),
+          errors: inner.map((item) => ({
+            ...item,
+            message: czechMessage(item.message, item.path?.join('.')),
+          })),
         },
       }),
     },

@@ -6,7 +6,8 @@
 
 /** Keys of the upload plugin, without its `upload.` prefix. */
 const dialogs = {
-  'apiError.FileTooBig': 'Soubor je příliš velký na nahrání: překračuje největší velikost, kterou server přijme.',
+  'apiError.FileTooBig':
+    'Soubor je příliš velký na nahrání: překračuje největší velikost, kterou server přijme.',
   'assets.uploaded':
     '{number, plural, one {# soubor je nahraný} few {# soubory jsou nahrané} other {# souborů je nahráno}}',
   'asset-details.description': 'Údaje o souboru a jeho popis',
@@ -18,8 +19,7 @@ const dialogs = {
   'asset-details.crop.cancel': 'Zrušit',
   'upload.progress': 'Průběh nahrávání',
   'upload.progress.description': 'Ukazuje, jak nahrávání postupuje',
-  'upload.progress.uploading-files':
-    'Nahrávání {count, plural, one {# souboru} other {# souborů}}',
+  'upload.progress.uploading-files': 'Nahrávání {count, plural, one {# souboru} other {# souborů}}',
   'upload.progress.indicator.in-progress': 'Nahrávání probíhá',
   'upload.progress.indicator.complete': 'Nahrávání je hotové',
   'upload.progress.label': 'Nahrávání',
@@ -57,7 +57,8 @@ const dialogs = {
   'control-card.stop-crop': 'Ukončit ořez',
   'filter.add': 'Přidat filtr',
   'form.button.replace-media': 'Nahradit soubor',
-  'form.input.description.file-alt': 'Tento text se zobrazí, když se soubor nemůže ukázat, a čte ho čtečka obrazovky.',
+  'form.input.description.file-alt':
+    'Tento text se zobrazí, když se soubor nemůže ukázat, a čte ho čtečka obrazovky.',
   'form.input.label.file-alt': 'Alternativní text',
   'form.input.label.file-caption': 'Popisek',
   'form.input.placeholder.file-caption': 'Napište popisek',
@@ -165,8 +166,10 @@ const dialogs = {
   'list.bulk-actions.create-metadata.partial':
     'Vytvořeno {successCount}, vynecháno {skippedCount} (nepodporovaný typ), nepodařilo se {errorCount}{folderCount, plural, =0 {} one {, # složka vynechána} few {, # složky vynechány} other {, # složek vynecháno}}',
   'list.bulk-actions.create-metadata.error': 'Popis se nepodařilo vytvořit.',
-  'list.bulk-actions.create-metadata.too-many': 'Popis lze vytvořit nejvýše pro {max} souborů najednou. Vyberte méně.',
-  'list.bulk-actions.create-metadata.no-eligible': 'Popis lze vytvořit jen u obrázků; žádný vybraný soubor není obrázek.',
+  'list.bulk-actions.create-metadata.too-many':
+    'Popis lze vytvořit nejvýše pro {max} souborů najednou. Vyberte méně.',
+  'list.bulk-actions.create-metadata.no-eligible':
+    'Popis lze vytvořit jen u obrázků; žádný vybraný soubor není obrázek.',
   'list.bulk-actions.delete.confirm.description.cant-be-undone':
     'Smazání nelze vrátit. Se složkou se smaže vše, co obsahuje, a obsah, který soubory používá, o ně přijde: jejich pole zůstanou prázdná.',
   'tabs.title': 'Jak chcete soubory nahrát?',

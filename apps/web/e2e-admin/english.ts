@@ -38,6 +38,11 @@ const words = (text: string): string[] => text.toLowerCase().match(/\p{L}+/gu) ?
 /** Names and words an English list would flag that a Czech editor reads as Czech or as a name. */
 const ALLOWED = new Set([
   'strapi',
+  // Czech words that are English ones too ("auto" in the pages' texts), and the page's SEO field.
+  'auto',
+  'seo',
+  // The home page's address in the list of pages (the site's content, not the admin's words).
+  'home',
   // Units and abbreviations shown in Czech texts too.
   'mb',
   'kb',
@@ -79,13 +84,36 @@ for (const word of english) {
     english.delete(word);
 }
 
+/**
+ * Whole lines that stay English because no translation reaches them: the design system's hidden
+ * label of a dialog's close button (a default of its Modal that Strapi's dialogs do not set).
+ */
+const UNTRANSLATABLE = new Set(['Close modal']);
+
+/** A file name, address, e-mail or document id: the content's names, not words ("card-list-auto.svg"). */
+const identifier = /[\p{L}\d][-/@_.:][\p{L}\d]|\p{L}\d|\d\p{L}/u;
+
+/** The English words of a line (identifiers left out). */
+const englishWords = (line: string) =>
+  [
+    ...new Set(
+      line
+        .split(/\s+/)
+        .filter((token) => !identifier.test(token))
+        .flatMap((token) => words(token)),
+    ),
+  ].filter((word) => english.has(word));
+
 /** Each line of `text` with an English word, with the words found in it. */
 export function englishIn(text: string): string[] {
   return text
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => words(line).some((word) => english.has(word)))
-    .map((line) => `${line}  [${[...new Set(words(line).filter((word) => english.has(word)))].join(', ')}]`);
+    .filter((line) => !UNTRANSLATABLE.has(line))
+    .flatMap((line) => {
+      const found = englishWords(line);
+      return found.length > 0 ? [`${line}  [${found.join(', ')}]`] : [];
+    });
 }
 
 /** How many English words the list has (none when Strapi is not installed: the test refuses that). */

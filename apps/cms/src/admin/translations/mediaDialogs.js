@@ -191,6 +191,68 @@ const dialogs = {
   'sidebar.title': 'Knihovna médií',
   'sidebar.tree.expand': 'Rozbalit {name}',
   'sidebar.tree.collapse': 'Sbalit {name}',
+  // Keys the dialogs use that Strapi's `en` lacks (its English is their default message).
+  'modal.edit.success-label': 'Soubory jsou uložené.',
+  'notification.warning.404': 'Nenalezeno',
+  'form.input.label.file-location': 'Umístění',
+  'form.input.label.folder-location': 'Umístění',
+  'form.input.label.folder-location-default-label': 'Knihovna médií',
+  'form.input.label.folder-name': 'Název',
+  'form.input.placeholder.file-alt': 'Napište alternativní text',
+  'modal.upload-list.sub-header.add-folder': 'Přidat složku',
+  'header.breadcrumbs.menu.label': 'Nadřazené složky',
+  'header.breadcrumbs.nav.label': 'Cesta ke složce',
+  'header.actions.folder-level-up': 'Zpět',
+  'modal.folder-notification-edited-success': 'Složka je upravená',
+  'modal.folder-notification-created-success': 'Složka je vytvořená',
+  'modal.folder.create.elements': 'Položky',
+  'modal.folder.create.creation-date': 'Datum vytvoření',
+  'modal.folder.create.delete': 'Smazat složku',
+  'modal.folder.create.submit': 'Vytvořit',
+  'modal.folder.create.title': 'Přidat novou složku',
+  'modal.folder.edit.submit': 'Uložit',
+  'modal.folder.edit.title': 'Upravit složku',
+  'config.title': 'Upravit vzhled – Knihovna médií',
+  // A file's kind on its card (the plugin's settings' section names).
+  'settings.section.image.label': 'Obrázek',
+  'settings.section.video.label': 'Video',
+  'settings.section.audio.label': 'Zvuk',
+  'settings.section.doc.label': 'Dokument',
+  'settings.section.pdf.label': 'PDF',
+  'settings.section.csv.label': 'CSV',
+  'settings.section.xls.label': 'XLS',
+  'settings.section.zip.label': 'ZIP',
 };
 
-export default Object.fromEntries(Object.entries(dialogs).map(([key, value]) => [`upload.${key}`, value]));
+/**
+ * Keys the plugin's dialogs look up without their `upload.` prefix (Strapi's oversight): the same
+ * Czech under the bare key. `list.asset.at.finished` bare is the folders' (the screen reader's
+ * "loaded" after the folders), prefixed the files'.
+ */
+const unprefixed = {
+  'list.asset.at.finished': 'Složky jsou načtené.',
+  'app.utils.toggle': 'Přepnout',
+  'global.move': 'Přesunout',
+  'header.actions.no-permissions': 'K zobrazení nemáte oprávnění',
+  ...Object.fromEntries(
+    [
+      'modal.remove.success-label',
+      'form.upload-url.error.url.invalid',
+      'form.upload-url.error.url.invalids',
+      'window.confirm.close-modal.file',
+      'window.confirm.close-modal.files',
+      'list.table.content.empty-label',
+      'list.table.header.sort',
+      'view-switch.list',
+      'view-switch.grid',
+      'list.assets-empty.title-withSearch',
+      'list.assets.empty-upload',
+      'list.assets.empty',
+    ].map((key) => [key, dialogs[key]]),
+  ),
+};
+
+export default {
+  ...unprefixed,
+  ...Object.fromEntries(Object.entries(dialogs).map(([key, value]) => [`upload.${key}`, value])),
+};

@@ -9,6 +9,7 @@ const require = createRequire(import.meta.url);
 const { czechMessage, translateErrorBody } = require('../src/lib/czechErrors.js');
 const czechErrors = require('../src/middlewares/czech-errors.js');
 const extendContentManager = require('../src/extensions/content-manager/strapi-server.js');
+const { titledByName } = require('../src/admin-setup/fieldLabels.js');
 
 test('the upload’s size limit names the file and the limit in Czech', () => {
   assert.equal(
@@ -95,7 +96,7 @@ test('the dashboard titles the navigation and the footer by their Czech names, n
       kind: 'singleType',
       contentTypeUid: 'api::navigation.navigation',
     },
-    { documentId: 'f00', title: 'f00', kind: 'singleType', contentTypeUid: 'api::footer.footer' },
+    { documentId: 'f00', title: 2, kind: 'singleType', contentTypeUid: 'api::footer.footer' },
     { documentId: 'p1', title: 'Kontakty', kind: 'collectionType', contentTypeUid: 'api::page.page' },
   ];
   const plugin = {
@@ -113,4 +114,14 @@ test('the dashboard titles the navigation and the footer by their Czech names, n
   const service = extendContentManager(plugin).services.homepage({ strapi: {} });
   const titles = (await service.getRecentlyUpdatedDocuments()).map((document) => document.title);
   assert.deepEqual(titles, ['Navigace', 'Patička', 'Kontakty']);
+});
+
+test('a single type without a main field of its own is titled by its name in its edit view (main field `id`)', () => {
+  const settings = { mainField: 'documentId', pageSize: 10 };
+  assert.deepEqual(titledByName(settings, { kind: 'singleType' }, { mainField: null }), {
+    mainField: 'id',
+    pageSize: 10,
+  });
+  assert.equal(titledByName(settings, { kind: 'collectionType' }, { mainField: null }), settings);
+  assert.equal(titledByName(settings, { kind: 'singleType' }, { mainField: 'title' }), settings);
 });

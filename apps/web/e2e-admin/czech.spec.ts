@@ -76,17 +76,18 @@ test('no English on the screens an editor uses, errors included', async ({ page,
   const dashboard = await visibleText(page);
   for (const id of ids) if (dashboard.includes(id)) found.push(`nástěnka: dokument podle ID ${id}`);
 
-  // The content manager: the list of pages, the navigation and the footer.
+  // The content manager: the list of pages, the navigation and the footer (titled by their names).
   await openPageList(page);
   await read('seznam stránek');
-  await page.goto(`${ADMIN_URL}/content-manager/single-types/api::navigation.navigation`);
-  await expect(page.getByText(/^Skupiny menu/)).toBeVisible();
-  await read('navigace');
-  await page.goto(`${ADMIN_URL}/content-manager/single-types/api::footer.footer`);
-  await expect(page.getByText(/^Sloupce/)).toBeVisible();
-  await read('patička');
-  for (const screen of [dashboard, await visibleText(page)]) {
-    for (const id of ids) if (screen.includes(id)) found.push(`menu: dokument podle ID ${id}`);
+  for (const [type, screen, field] of [
+    ['navigation', 'navigace', /^Skupiny menu/],
+    ['footer', 'patička', /^Sloupce/],
+  ] as const) {
+    await page.goto(`${ADMIN_URL}/content-manager/single-types/api::${type}.${type}`);
+    await expect(page.getByText(field)).toBeVisible();
+    await read(screen);
+    const text = `${await page.title()}\n${await visibleText(page)}`;
+    for (const id of ids) if (text.includes(id)) found.push(`${screen}: dokument podle ID ${id}`);
   }
 
   // The media library.

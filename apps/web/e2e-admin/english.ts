@@ -85,10 +85,12 @@ for (const word of english) {
 }
 
 /**
- * Whole lines that stay English because no translation reaches them: the design system's hidden
- * label of a dialog's close button (a default of its Modal that Strapi's dialogs do not set).
+ * Whole lines that stay English because no translation reaches them, both hidden labels of icon
+ * buttons for screen readers: a dialog's close button (the design system Modal's default, which
+ * Strapi's media dialogs do not set) and the media picker's search button (written into @strapi/upload's
+ * SearchAsset).
  */
-const UNTRANSLATABLE = new Set(['Close modal']);
+const UNTRANSLATABLE = new Set(['Close modal', 'Search']);
 
 /** A file name, address, e-mail or document id: the content's names, not words ("card-list-auto.svg"). */
 const identifier = /[\p{L}\d][-/@_.:][\p{L}\d]|\p{L}\d|\d\p{L}/u;

@@ -22,9 +22,10 @@ export const UI = {
   published: either('Dokument publikován', 'Published document'),
   /**
    * The notice of a refused save or publish: the admin's own (fields it checks itself), or the CMS's
-   * naming the refused section ("Sekce 2 (Oznámení): …", apps/cms/src/validation).
+   * naming the refused section ("Sekce 2 (Oznámení): …", apps/cms/src/validation), or the count of
+   * a refusal's errors ("Formulář obsahuje 2 chyby", apps/cms/src/lib/czechErrors.js).
    */
-  formErrors: /Formulář obsahuje chyby|validation errors|Sekce \d+ \(/i,
+  formErrors: /Formulář obsahuje (?:\d+ )?chyb|validation errors|errors occurred|Sekce \d+ \(/i,
   /** The dynamic zone's button: "Přidat komponent do Sekce", "Add a component to sections". */
   addComponent: /^(?:Přidat komponent(?:u)? do|Add a component to)\s/,
   /** The section picker's categories (a block type's prefix), folded but the first. */

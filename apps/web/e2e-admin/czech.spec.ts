@@ -46,6 +46,8 @@ test('no English on the screens an editor uses, errors included', async ({ page,
   const formError = login.locator('#global-form-error');
   await expect(formError).toBeVisible();
   await read('přihlášení, špatné heslo', login);
+  // Soft: the walk goes on, so that one run lists every English string.
+  await expect.soft(formError).toHaveText('Nesprávný e-mail nebo heslo.');
   const wrong = await formError.textContent();
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await fetch(`${CMS_URL}/admin/login`, {
@@ -57,6 +59,7 @@ test('no English on the screens an editor uses, errors included', async ({ page,
   await login.getByRole('button', { name: UI.logIn }).click();
   await expect(formError).not.toHaveText(wrong ?? '');
   await read('přihlášení, příliš mnoho pokusů', login);
+  await expect.soft(formError).toHaveText(/^Příliš mnoho pokusů/);
   await guest.close();
 
   // The dashboard: the recently edited documents name the navigation and the footer.
@@ -86,6 +89,9 @@ test('no English on the screens an editor uses, errors included', async ({ page,
     await page.goto(`${ADMIN_URL}/content-manager/single-types/api::${type}.${type}`);
     await expect(page.getByText(field)).toBeVisible();
     await read(screen);
+    await expect
+      .soft(page.getByRole('heading', { level: 1 }))
+      .toHaveText(type === 'footer' ? 'Patička' : 'Navigace');
     const text = `${await page.title()}\n${await visibleText(page)}`;
     for (const id of ids) if (text.includes(id)) found.push(`${screen}: dokument podle ID ${id}`);
   }
@@ -100,6 +106,9 @@ test('no English on the screens an editor uses, errors included', async ({ page,
   await createPage(page, { title: 'Redakce: čeština', slug: 'kontakty' });
   await publishRefused(page);
   await expect(page.locator('[data-strapi-field-error]').first()).toBeVisible();
+  await expect
+    .soft(page.locator('[data-strapi-field-error]').first())
+    .toHaveText('Tuto adresu už má jiná stránka. Zvolte jinou.');
   await read('stránka s obsazenou adresou');
 
   // The picture field: the library's picker, a file's details, the upload from the computer, and a
@@ -143,6 +152,9 @@ test('no English on the screens an editor uses, errors included', async ({ page,
   await dialog.getByRole('button', { name: UI.uploadAssets }).click();
   expect((await answer).status(), 'the upload is refused: too large').toBe(413);
   await expect(dialog.getByText(/10 MB/)).toBeVisible();
+  await expect
+    .soft(dialog.getByText(/10 MB/))
+    .toHaveText('Soubor velky-obrazek.svg je větší než povolených 10 MB.');
   await read('soubor nad limit');
 
   expect(found, 'English on an editor’s screens').toEqual([]);

@@ -22,6 +22,7 @@ async function visibleText(page: Page): Promise<string> {
     ]
       .filter((field) => field.checkVisibility())
       .map((field) => field.placeholder);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what she reads (no hidden nodes, lines kept).
     return [document.body.innerText, ...placeholders].join('\n');
   });
 }

@@ -10,6 +10,8 @@ export const UI = {
   email: either('E-mailová adresa', 'E-mail', 'Email'),
   password: either('Heslo', 'Password'),
   logIn: either('Přihlásit se', 'Login'),
+  /** The admin's loaders while it fetches ("Načítání…", "Loading content."). */
+  loading: /^(?:Načítání|Loading)/,
   /** The list view's count: "33 záznamů nalezeno", "33 entries found". */
   entriesFound: /(\d+)\s+(?:záznamů|záznamy|záznam|entries|entry)\s+(?:nalezeno|found)/,
   createEntry: either('Vytvořit nový záznam', 'Create new entry'),
@@ -21,10 +23,11 @@ export const UI = {
   /**
    * The notice of a refused save or publish: the admin's own (fields it checks itself), or the CMS's
    * naming the refused section ("Sekce 2 (Oznámení): …") or the page's own field ("Adresa: …",
-   * apps/cms/src/validation).
+   * apps/cms/src/validation), or the count of a refusal's errors ("Formulář obsahuje 2 chyby",
+   * apps/cms/src/lib/czechErrors.js).
    */
   formErrors:
-    /Formulář obsahuje chyby|validation errors|Sekce \d+ \(|(?:Název stránky|Adresa|Popis|Smí se vložit do rámečku): /i,
+    /Formulář obsahuje (?:\d+ )?chyb|validation errors|errors occurred|Sekce \d+ \(|(?:Název stránky|Adresa|Popis|Smí se vložit do rámečku): /i,
   /** The dynamic zone's button: "Přidat komponent do Sekce", "Add a component to sections". */
   addComponent: /^(?:Přidat komponent(?:u)? do|Add a component to)\s/,
   /** The section picker's categories (a block type's prefix), folded but the first. */

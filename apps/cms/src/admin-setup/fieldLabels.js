@@ -57,6 +57,18 @@ function labelledConfiguration(configuration, entry, attributes, problems = []) 
 }
 
 /**
+ * A single type without a main field of its own (the navigation, the footer: no text field) is
+ * titled by its name, not its document id: the content manager titles its edit view (the heading,
+ * the browser's tab) by the type's translated name when the main field is `id`. Its default is the
+ * document id. The dashboard's lists: src/extensions/content-manager.
+ */
+function titledByName(settings, schema, entry) {
+  return schema.kind === 'singleType' && entry.mainField == null
+    ? { ...settings, mainField: 'id' }
+    : settings;
+}
+
+/**
  * Writes every entry into the content manager's configuration of its component or content type.
  * Idempotent: the store is written only where something differs (the content manager's own
  * setModelConfiguration compares). Returns the uids written.
@@ -75,7 +87,8 @@ async function applyFieldLabels(strapi, entries = readFieldLabels()) {
     const model = isComponent ? service.findComponent(uid) : service.findContentType(uid);
     const current = await service.findConfiguration(model);
     const problems = [];
-    const next = labelledConfiguration(current, entry, schema.attributes, problems);
+    const labelled = labelledConfiguration(current, entry, schema.attributes, problems);
+    const next = { ...labelled, settings: titledByName(labelled.settings, schema, entry) };
     for (const problem of problems) strapi.log.warn(`[admin-setup] fields.json, ${uid}: ${problem}`);
     if (isDeepStrictEqual([current.settings, current.metadatas], [next.settings, next.metadatas])) continue;
     await service.updateConfiguration(model, {
@@ -88,4 +101,4 @@ async function applyFieldLabels(strapi, entries = readFieldLabels()) {
   return written;
 }
 
-module.exports = { FIELDS_FILE, applyFieldLabels, labelledConfiguration, readFieldLabels };
+module.exports = { FIELDS_FILE, applyFieldLabels, labelledConfiguration, readFieldLabels, titledByName };

@@ -3,7 +3,10 @@
 // (which has no `cs` at all), the profile's sessions. Keys as Strapi's (`<plugin>.<key>` for a
 // plugin's). Found by walking the admin as the Editor in Chromium (MISSING_TRANSLATION in the
 // console) and by the `cs` entries equal to their English ones. Settings an editor cannot open
-// (tokens, audit logs, roles) stay as Strapi ships them.
+// (tokens, audit logs, roles) stay as Strapi ships them. The upload plugin's dialogs of a media
+// field: mediaDialogs.js.
+
+import mediaDialogs from './mediaDialogs';
 
 /** Names of the content types, component categories and the admin's own sections. */
 const names = {
@@ -81,6 +84,18 @@ const contentManager = {
   'content-manager.preview.device.mobile': 'Mobil',
   'content-manager.preview.error.script-failed':
     'Skript živého náhledu se nepodařilo načíst. Úpravy přímo v náhledu nemusí fungovat.',
+  // The Blocks editor's menu of block types and its link popover.
+  'components.Blocks.blocks.text': 'Text',
+  'components.Blocks.popover.text': 'Text',
+  // A refused save's notification when the admin does not know the server's message (the server's
+  // own are Czech already: src/lib/czechErrors.js).
+  'apiError.This attribute must be unique': 'Tuto hodnotu už má jiný záznam. Zadejte jinou.',
+  'content-manager.popUpWarning.warning.has-draft-m2m-relations.message':
+    '{count, plural, one {# propojený záznam je zatím koncept. Na webu se ukáže, až bude zveřejněný.} few {# propojené záznamy jsou zatím koncepty. Na webu se ukážou, až budou zveřejněné.} other {# propojených záznamů jsou zatím koncepty. Na webu se ukážou, až budou zveřejněné.}}',
+  'content-manager.popUpWarning.warning.has-draft-m2m-relations.additional':
+    '{count, plural, one {# vazba vede} few {# vazby vedou} other {# vazeb vede}} na koncepty, které se ukážou po zveřejnění.',
+  'upload.search.placeholder': 'Hledat soubor',
+  'tours.contentManager.Introduction.title': 'Obsah',
   'content-manager.utils.data-loaded':
     '{number, plural, =1 {Záznam je načtený} few {Záznamy jsou načtené} other {Záznamy jsou načtené}}',
   'app.components.MediaLibraryBanner.intro': 'Nová knihovna médií ',
@@ -344,4 +359,4 @@ const mediaLibrary = Object.fromEntries(
   }).map(([key, value]) => [`upload.${key}`, value]),
 );
 
-export default { ...names, ...contentManager, ...sessions, ...mediaLibrary };
+export default { ...names, ...contentManager, ...sessions, ...mediaDialogs, ...mediaLibrary };

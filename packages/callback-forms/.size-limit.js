@@ -95,7 +95,7 @@ export default measuringPeers([
     limit: '53.3 kB',
   },
   {
-    name: "AdvisorSection with all it loads once opened: the modal, the slot's notice, the call-back modal (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover, issue 24; react-day-picker has its own entry in ui); 76.51 kB with the public holidays and the thank-you’s day",
+    name: "AdvisorSection with all it loads once opened: the modal, the slot's notice, the call-back modal (react, react-dom excluded) (with the call-back calendar's lazy chunk and its Radix Popover; react-day-picker has its own entry in ui); 76.51 kB with the public holidays and the thank-you’s day",
     path: 'dist/index.js',
     gzip: true,
     ignore: ['react', 'react-dom', 'react/jsx-runtime', 'react-day-picker', 'react-day-picker/locale'],

@@ -269,7 +269,7 @@ for (const path of DEMO_PAGES) {
     const tracked = await page.locator('[data-analytics-event]').count();
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
-    // Issue 14: the first paint waits for the HTML, the stylesheet and the site's font alone.
+    // The first paint waits for the HTML, the stylesheet and the site's font alone (apps/web/README.md).
     expect(await requestedBeforeFirstPaint(page), `${path}: requested before its first paint`).toEqual([]);
     // WCAG 2.5.8: targets of at least 24 × 24 px, or far enough from the next one.
     expect(await smallTargets(page), `${path}: targets under 24 × 24 px`).toEqual([]);
